@@ -1,0 +1,70 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { formatMessage } from '../shared/messages';
+import { HEADERS } from '../shared/envelope';
+import { APP_CODES } from '../shared/error-codes';
+import { mountDevIdentityProvider } from './auth/dev-identity-provider';
+import type { AppDeps } from './deps';
+import { ALL_HANDLERS } from './handlers';
+import { mountCalls } from './http/call-router';
+import { errorResponse, isApiPath } from './http/envelope-response';
+import { languageOf } from './http/language';
+import { requestId } from './http/request-id';
+import { buildOpenApiDocument } from './openapi/build-document';
+import { renderDocsPage } from './openapi/docs-page';
+import { mountClient } from './static-client';
+
+const JSON_LIMIT_BYTES = 1024 * 1024;
+
+/** The whole HTTP surface: API, API reference, development identity provider and the front end. */
+export function createApp(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.use('*', requestId(deps.log));
+  app.use('*', async (c, next) => {
+    await next();
+    c.header('X-Content-Type-Options', 'nosniff');
+    c.header('Referrer-Policy', 'same-origin');
+  });
+  app.use(
+    '/v2/*',
+    bodyLimit({
+      maxSize: JSON_LIMIT_BYTES,
+      onError: (c) =>
+        c.json(
+          {
+            code: APP_CODES.VALIDATION,
+            msg: formatMessage('error.tooLarge', languageOf(c.req.header(HEADERS.language)), { limit: '1 MB' }),
+            data: null,
+          },
+          413,
+        ),
+    }),
+  );
+
+  const openapi = buildOpenApiDocument();
+  const docsHtml = renderDocsPage(openapi);
+  app.get('/v2/openapi.json', (c) => c.json(openapi));
+  app.get('/docs', (c) => c.html(docsHtml));
+  app.get('/healthz', (c) => c.json({ code: 0, msg: 'ok', data: { status: 'ok' } }));
+
+  mountDevIdentityProvider(app, deps);
+  mountCalls(app, deps, ALL_HANDLERS);
+  mountClient(app, deps);
+
+  app.notFound((c) => {
+    const lang = languageOf(c.req.header(HEADERS.language));
+    if (isApiPath(c.req.path)) {
+      return c.json(
+        {
+          code: APP_CODES.NOT_FOUND,
+          msg: formatMessage('error.routeNotFound', lang, { method: c.req.method, path: c.req.path }),
+          data: null,
+        },
+        404,
+      );
+    }
+    return c.text('Not found', 404);
+  });
+  app.onError((error, c) => errorResponse(c, error, deps.log));
+  return app;
+}

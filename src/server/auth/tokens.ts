@@ -1,0 +1,134 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
+import { APP_CODES } from '../../shared/error-codes';
+import type { Db } from '../db/client';
+import { authSessions, authTokens, staff } from '../db/schema/index';
+import type { AppDeps } from '../deps';
+import { AppError } from '../http/app-error';
+import { randomToken, sha256 } from './secrets';
+
+export type SignInMethod = 'password' | 'sso' | 'mini-app';
+
+export interface SessionMeta {
+  userAgent?: string | undefined;
+  ip?: string | undefined;
+}
+
+const refreshInvalid = () => new AppError(APP_CODES.REFRESH_INVALID, 'auth.refreshInvalid', {}, 401);
+
+async function insertPair(deps: AppDeps, db: Db, sessionId: string): Promise<TokenData> {
+  const now = deps.clock.now();
+  const token = randomToken();
+  const refreshToken = randomToken();
+  await db.insert(authTokens).values({
+    sessionId,
+    accessHash: sha256(token),
+    refreshHash: sha256(refreshToken),
+    accessExpiresAt: new Date(now.getTime() + deps.env.ACCESS_TOKEN_TTL * 1000),
+    refreshExpiresAt: new Date(now.getTime() + deps.env.REFRESH_TOKEN_TTL * 1000),
+    createdAt: now,
+  });
+  return { token, tokenHead: TOKEN_HEAD, expiresIn: deps.env.ACCESS_TOKEN_TTL, refreshToken };
+}
+
+/** A new session family with its first token pair. */
+export async function startSession(
+  deps: AppDeps,
+  staffId: number,
+  method: SignInMethod,
+  meta: SessionMeta,
+): Promise<TokenData> {
+  const sessionId = randomUUID();
+  return deps.db.transaction(async (tx) => {
+    await tx.insert(authSessions).values({
+      id: sessionId,
+      staffId,
+      method,
+      userAgent: meta.userAgent?.slice(0, 300) ?? null,
+      ip: meta.ip ?? null,
+      createdAt: deps.clock.now(),
+    });
+    await tx.update(staff).set({ lastLoginAt: deps.clock.now() }).where(eq(staff.id, staffId));
+    return insertPair(deps, tx as unknown as Db, sessionId);
+  });
+}
+
+/**
+ * Exchanges a refresh token for a new pair. A refresh token works once: presenting it again means
+ * it was copied, so the whole session family is revoked.
+ */
+export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): Promise<TokenData> {
+  const now = deps.clock.now();
+  const outcome = await deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        tokenId: authTokens.id,
+        sessionId: authTokens.sessionId,
+        rotatedAt: authTokens.rotatedAt,
+        refreshExpiresAt: authTokens.refreshExpiresAt,
+        revokedAt: authSessions.revokedAt,
+        staffStatus: staff.status,
+      })
+      .from(authTokens)
+      .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
+      .innerJoin(staff, eq(staff.id, authSessions.staffId))
+      .where(eq(authTokens.refreshHash, sha256(refreshToken)))
+      .for('update', { of: authTokens });
+    if (!row || row.revokedAt || row.staffStatus !== 'active') return 'invalid' as const;
+    if (row.rotatedAt) {
+      await tx
+        .update(authSessions)
+        .set({ revokedAt: now, revokedReason: 'refresh-reuse' })
+        .where(eq(authSessions.id, row.sessionId));
+      return 'reused' as const;
+    }
+    if (row.refreshExpiresAt <= now) return 'invalid' as const;
+    await tx.update(authTokens).set({ rotatedAt: now }).where(eq(authTokens.id, row.tokenId));
+    return insertPair(deps, tx as unknown as Db, row.sessionId);
+  });
+  if (outcome === 'reused') {
+    deps.log.warn({ event: 'refresh-reuse' }, 'a rotated refresh token was presented again; session revoked');
+    throw refreshInvalid();
+  }
+  if (outcome === 'invalid') throw refreshInvalid();
+  return outcome;
+}
+
+export interface AccessGrant {
+  sessionId: string;
+  staffId: number;
+}
+
+/** The session an access token belongs to, if the token is live. */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {
+  const [row] = await deps.db
+    .select({ sessionId: authTokens.sessionId, staffId: authSessions.staffId })
+    .from(authTokens)
+    .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
+    .innerJoin(staff, eq(staff.id, authSessions.staffId))
+    .where(
+      and(
+        eq(authTokens.accessHash, sha256(token)),
+        gt(authTokens.accessExpiresAt, deps.clock.now()),
+        isNull(authSessions.revokedAt),
+        eq(staff.status, 'active'),
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+export async function revokeSession(deps: AppDeps, sessionId: string, reason: string): Promise<void> {
+  await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(and(eq(authSessions.id, sessionId), isNull(authSessions.revokedAt)));
+}
+
+export async function revokeAllSessions(deps: AppDeps, staffId: number, reason: string): Promise<void> {
+  await deps.db
+    .update(authSessions)
+    .set({ revokedAt: deps.clock.now(), revokedReason: reason })
+    .where(and(eq(authSessions.staffId, staffId), isNull(authSessions.revokedAt)));
+}

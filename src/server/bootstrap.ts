@@ -1,0 +1,62 @@
+import { systemClock, type Clock } from './clock';
+import { openDatabase, targetFromEnv, type Database, type DatabaseTarget } from './db/client';
+import { syncMenu } from './db/seed/menu-sync';
+import { isEmpty, seedDemo } from './db/seed/seed-demo';
+import type { AppDeps } from './deps';
+import type { Env } from './env';
+import { DingTalkClient } from './auth/dingtalk-client';
+import { ConsoleNotifier, DingTalkNotifier, type CodeNotifier } from './auth/notifier';
+import { createLogger, type Logger } from './log';
+
+export interface Services {
+  deps: AppDeps;
+  database: Database;
+  close(): Promise<void>;
+}
+
+export interface ServiceOptions {
+  target?: DatabaseTarget;
+  clock?: Clock;
+  log?: Logger;
+  notifier?: CodeNotifier;
+  fetchImpl?: typeof fetch;
+}
+
+/**
+ * Opens the database, runs pending migrations, writes the menu of this version and, on a fresh
+ * database, seeds the demo organisation. Everything the HTTP layer needs comes back as deps.
+ */
+export async function startServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const clock = options.clock ?? systemClock;
+  const database = await openDatabase(options.target ?? targetFromEnv(env));
+  try {
+    await database.migrate();
+    await syncMenu(database.db);
+    if (env.SEED_ON_START && (await isEmpty(database.db))) {
+      log.info('empty database: seeding the demo organisation');
+      await seedDemo(database.db);
+    }
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+  const dingtalk = env.dingtalkConfigured
+    ? new DingTalkClient(
+        {
+          appKey: env.DINGTALK_APP_KEY ?? '',
+          appSecret: env.DINGTALK_APP_SECRET ?? '',
+          agentId: env.DINGTALK_AGENT_ID ?? '',
+          corpId: env.DINGTALK_CORP_ID,
+          apiBase: env.DINGTALK_API_BASE,
+          oapiBase: env.DINGTALK_OAPI_BASE,
+          loginBase: env.DINGTALK_LOGIN_BASE,
+        },
+        clock,
+        options.fetchImpl,
+      )
+    : null;
+  const notifier = options.notifier ?? (dingtalk ? new DingTalkNotifier(dingtalk) : new ConsoleNotifier());
+  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk };
+  return { deps, database, close: () => database.close() };
+}

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './auth';
+export * from './org';
+export * from './reference';

@@ -1,0 +1,17 @@
+import type { Clock } from './clock';
+import type { Db } from './db/client';
+import type { Env } from './env';
+import type { Logger } from './log';
+import type { CodeNotifier } from './auth/notifier';
+import type { DingTalkClient } from './auth/dingtalk-client';
+
+/** Everything a handler may use; built once at start (or per test suite). */
+export interface AppDeps {
+  env: Env;
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  notifier: CodeNotifier;
+  /** Present when the chat app's credentials are configured. */
+  dingtalk: DingTalkClient | null;
+}

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+
+/**
+ * All configuration, read once from the process environment. Nothing else reads process.env,
+ * so this file is the complete list of settings (the README's table mirrors it).
+ */
+
+/** "7200", "90s", "15m", "2h", "7d" → seconds. */
+const duration = z
+  .string()
+  .trim()
+  .regex(/^\d+\s*[smhd]?$/, 'use seconds or a number with s, m, h or d (e.g. 2h)')
+  .transform((text) => {
+    const unit = text.at(-1) ?? '';
+    const value = Number.parseInt(text, 10);
+    const factor = { s: 1, m: 60, h: 3600, d: 86400 }[unit] ?? 1;
+    return value * factor;
+  })
+  .refine((seconds) => seconds > 0, 'must be positive');
+
+const flag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no', 'on', 'off', ''])
+  .transform((value) => ['1', 'true', 'yes', 'on'].includes(value));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  /** Address staff use to reach the portal; redirects of single sign-on are built from it. */
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// address')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ACCESS_TOKEN_TTL: duration.default(7200),
+  REFRESH_TOKEN_TTL: duration.default(7 * 86400),
+  /** Seed the demo organisation when the database is empty. */
+  SEED_ON_START: flag.default(true),
+  /** Environment prefix of the token cookie (shell.md §9). */
+  COOKIE_PREFIX: z.string().regex(/^[a-z0-9_-]*$/).default('sb'),
+  DINGTALK_APP_KEY: z.string().optional(),
+  DINGTALK_APP_SECRET: z.string().optional(),
+  DINGTALK_AGENT_ID: z.string().optional(),
+  DINGTALK_CORP_ID: z.string().optional(),
+  DINGTALK_API_BASE: z.string().url().default('https://api.dingtalk.com'),
+  DINGTALK_OAPI_BASE: z.string().url().default('https://oapi.dingtalk.com'),
+  DINGTALK_LOGIN_BASE: z.string().url().default('https://login.dingtalk.com'),
+  /** The local development identity provider; never available in production. */
+  DEV_IDP: flag.optional(),
+  /** Where the built front end lives. */
+  CLIENT_DIR: z.string().default('./dist/client'),
+});
+
+export type RawEnv = z.infer<typeof envSchema>;
+
+export interface Env extends RawEnv {
+  /** The chat app's credentials are all present: real work notices and real SSO. */
+  dingtalkConfigured: boolean;
+  /** The development identity provider is served. */
+  devIdpEnabled: boolean;
+  publicUrl: string;
+}
+
+export class EnvError extends Error {}
+
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const defined = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(defined);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new EnvError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const raw = parsed.data;
+  const dingtalkConfigured = Boolean(raw.DINGTALK_APP_KEY && raw.DINGTALK_APP_SECRET && raw.DINGTALK_AGENT_ID);
+  const devIdpEnabled = raw.NODE_ENV !== 'production' && (raw.DEV_IDP ?? !dingtalkConfigured);
+  return {
+    ...raw,
+    dingtalkConfigured,
+    devIdpEnabled,
+    publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
+  };
+}

@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { isServerMessageKey, type Lang } from '../../shared/messages';
+import { AppError, fail } from './app-error';
+
+const DEFAULT_MARK = '\u0000';
+const locales = { zh: z.locales.zhCN(), en: z.locales.en() };
+
+/**
+ * Parses input with a schema and turns the first problem into a validation envelope naming the
+ * field. Schema messages that are server message keys (e.g. 'auth.usernameFormat') are shown as
+ * written; zod's own messages are localised and prefixed with the field.
+ */
+export function parseInput<T extends z.ZodType>(
+  schema: T,
+  value: unknown,
+  lang: Lang,
+  where: 'query' | 'body' | 'params',
+): z.output<T> {
+  const result = schema.safeParse(value, {
+    error: (issue) => {
+      const text = locales[lang].localeError(issue);
+      const message = typeof text === 'string' ? text : (text?.message ?? issue.code);
+      return { message: DEFAULT_MARK + message };
+    },
+  });
+  if (result.success) return result.data;
+  throw toAppError(result.error.issues[0], where);
+}
+
+function toAppError(issue: z.core.$ZodIssue | undefined, where: string): AppError {
+  if (!issue) return fail.validation(where, 'invalid');
+  const field = issue.path.length > 0 ? issue.path.map(String).join('.') : where;
+  const message = issue.message;
+  if (message.startsWith(DEFAULT_MARK)) return fail.validation(field, message.slice(1));
+  if (isServerMessageKey(message)) return fail.validationKey(message, field);
+  return fail.validation(field, message);
+}

@@ -1,0 +1,43 @@
+import { serve } from '@hono/node-server';
+import { createApp } from './app';
+import { startServices } from './bootstrap';
+import { EnvError, loadEnv } from './env';
+
+async function main(): Promise<void> {
+  let env;
+  try {
+    env = loadEnv();
+  } catch (error) {
+    if (error instanceof EnvError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const services = await startServices(env);
+  const { log } = services.deps;
+  const app = createApp(services.deps);
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+    log.info(
+      { port: info.port, database: services.database.kind, sso: env.dingtalkConfigured ? 'dingtalk' : env.devIdpEnabled ? 'dev' : 'none' },
+      `Switchboard is listening on http://localhost:${info.port}`,
+    );
+  });
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'shutting down');
+    server.close(() => {
+      void services.close().finally(() => process.exit(0));
+    });
+    setTimeout(() => process.exit(0), 5000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Switchboard failed to start: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});

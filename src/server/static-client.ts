@@ -1,0 +1,54 @@
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Hono } from 'hono';
+import { serveStatic } from '@hono/node-server/serve-static';
+import type { AppDeps } from './deps';
+import { isApiPath } from './http/envelope-response';
+
+/**
+ * Serves the built front end from the same port as the API: files as they are, and index.html for
+ * every other GET so that client routes survive a reload.
+ */
+export function mountClient(app: Hono, deps: AppDeps): void {
+  const root = path.resolve(deps.env.CLIENT_DIR);
+  const indexFile = path.join(root, 'index.html');
+  let indexHtml: string | null = null;
+  const readIndex = () => {
+    if (indexHtml === null && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    return indexHtml;
+  };
+
+  // Without a build there is nothing to serve but the hint below.
+  if (!existsSync(root)) {
+    mountFallback(app, readIndex);
+    return;
+  }
+  app.use(
+    '/assets/*',
+    serveStatic({
+      root: path.relative(process.cwd(), root) || '.',
+      onFound: (_path, c) => {
+        // File names carry a content hash: they never change.
+        c.header('Cache-Control', 'public, max-age=31536000, immutable');
+      },
+    }),
+  );
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', index: '__none__' }));
+  mountFallback(app, readIndex);
+}
+
+function mountFallback(app: Hono, readIndex: () => string | null): void {
+  app.get('*', (c, next) => {
+    if (isApiPath(c.req.path)) return next();
+    const html = readIndex();
+    if (html === null) {
+      return c.html(
+        '<!doctype html><meta charset="utf-8"><title>Switchboard</title>' +
+          '<p>前端尚未构建，请运行 <code>npm run build</code>。</p><p>The front end is not built yet: run <code>npm run build</code>.</p>',
+        503,
+      );
+    }
+    c.header('Cache-Control', 'no-cache');
+    return c.html(html);
+  });
+}

@@ -1,0 +1,125 @@
+/**
+ * Messages the server puts in `msg`, in both languages. The server picks the language from the
+ * request's Accept-Language (zh unless it asks for English), so an English-speaking user never
+ * reads a Chinese error. Placeholders are written {name}.
+ */
+export const SERVER_MESSAGES = {
+  ok: { zh: '成功', en: 'OK' },
+  'error.validation': { zh: '参数 {field} 不正确：{detail}', en: 'Invalid {field}: {detail}' },
+  'error.badJson': { zh: '请求体不是合法的 JSON', en: 'The request body is not valid JSON' },
+  'error.forbidden': {
+    zh: '暂无权限，请联系管理员（需要权限 {permission}）',
+    en: 'You do not have permission for this ({permission}); ask an administrator',
+  },
+  'error.tooLarge': { zh: '请求体过大（上限 {limit}）', en: 'The request body is too large (limit {limit})' },
+  'error.notFound': { zh: '请求的内容不存在', en: 'Not found' },
+  'error.routeNotFound': { zh: '接口不存在：{method} {path}', en: 'No such API: {method} {path}' },
+  'error.conflict': {
+    zh: '数据已被他人修改，请刷新后重试',
+    en: 'Someone else changed this record; reload and try again',
+  },
+  'error.duplicate': {
+    zh: '请勿重复提交，上一次提交已生效',
+    en: 'Already submitted; the first submission took effect',
+  },
+  'error.idempotenceMissing': {
+    zh: '缺少防重复提交标识，请刷新页面后重试',
+    en: 'Missing the submission id; reload the page and try again',
+  },
+  'error.rateLimited': {
+    zh: '操作过于频繁，请 {seconds} 秒后再试',
+    en: 'Too many requests; try again in {seconds} s',
+  },
+  'error.internal': {
+    zh: '服务器开小差了，请稍后再试（请求编号 {requestId}）',
+    en: 'Something went wrong on the server; try again later (request {requestId})',
+  },
+  'auth.tokenInvalid': {
+    zh: '登录已失效，请重新登录',
+    en: 'Your session has ended; please sign in again',
+  },
+  'auth.usernameFormat': { zh: '用户名格式不正确', en: 'The username format is not correct' },
+  'auth.passwordFormat': { zh: '密码格式不正确', en: 'The password format is not correct' },
+  'auth.codeFormat': { zh: '验证码格式不正确', en: 'The verification code format is not correct' },
+  'auth.badCredentials': {
+    zh: '用户名或密码错误',
+    en: 'Wrong username or password',
+  },
+  'auth.badCredentialsLeft': {
+    zh: '用户名或密码错误，再错 {left} 次账号将被锁定 15 分钟',
+    en: 'Wrong username or password; {left} more wrong attempts lock the account for 15 minutes',
+  },
+  'auth.locked': {
+    zh: '密码错误次数过多，账号已锁定至 {until}，请稍后再试',
+    en: 'Too many wrong passwords; the account is locked until {until}',
+  },
+  'auth.disabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
+  'auth.codeSent': {
+    zh: '验证码已发送到你的工作通知，5 分钟内有效',
+    en: 'The code was sent to your work notifications; it is valid for 5 minutes',
+  },
+  'auth.codeCooldown': {
+    zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
+    en: 'A code was sent recently; try again in {seconds} s',
+  },
+  'auth.codeWrong': {
+    zh: '验证码错误，还可尝试 {left} 次',
+    en: 'Wrong verification code; {left} tries left',
+  },
+  'auth.codeExpired': {
+    zh: '验证码已过期或未发送，请重新获取',
+    en: 'The code has expired or was never sent; request a new one',
+  },
+  'auth.codeExhausted': {
+    zh: '验证码错误次数过多，请重新获取',
+    en: 'Too many wrong codes; request a new one',
+  },
+  'auth.refreshInvalid': {
+    zh: '登录凭证已失效，请重新登录',
+    en: 'Your sign-in can no longer be renewed; please sign in again',
+  },
+  'auth.clientInvalid': { zh: '客户端标识不正确', en: 'Unknown client id' },
+  'auth.ssoUnavailable': {
+    zh: '单点登录未启用',
+    en: 'Single sign-on is not available',
+  },
+  'auth.ssoFailed': {
+    zh: '单点登录失败：{reason}',
+    en: 'Single sign-on failed: {reason}',
+  },
+  'auth.ssoNoStaff': {
+    zh: '该工作账号未关联 Switchboard 员工',
+    en: 'This work account is not linked to a Switchboard staff member',
+  },
+  'auth.passwordWrong': { zh: '原密码不正确', en: 'The current password is not correct' },
+  'auth.passwordSame': {
+    zh: '新密码不能与原密码相同',
+    en: 'The new password must differ from the current one',
+  },
+  'auth.passwordWeak': {
+    zh: '新密码需 8–64 位，且同时包含字母和数字',
+    en: 'The new password needs 8–64 characters with both letters and digits',
+  },
+  'auth.passwordChanged': {
+    zh: '密码已修改，请重新登录',
+    en: 'Password changed; please sign in again',
+  },
+} as const satisfies Record<string, { zh: string; en: string }>;
+
+export type ServerMessageKey = keyof typeof SERVER_MESSAGES;
+export type Lang = 'zh' | 'en';
+
+export function isServerMessageKey(key: string): key is ServerMessageKey {
+  return Object.prototype.hasOwnProperty.call(SERVER_MESSAGES, key);
+}
+
+export function formatMessage(
+  key: ServerMessageKey,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
+  const template = SERVER_MESSAGES[key][lang];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}

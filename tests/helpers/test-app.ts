@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { Hono } from 'hono';
+import { createApp } from '../../src/server/app';
+import { startServices, type Services } from '../../src/server/bootstrap';
+import { ManualClock } from '../../src/server/clock';
+import type { DatabaseTarget } from '../../src/server/db/client';
+import { loadEnv } from '../../src/server/env';
+import { createLogger } from '../../src/server/log';
+import type { CodeNotifier, CodeRecipient } from '../../src/server/auth/notifier';
+
+/** Keeps the codes a test signs in with, instead of printing them. */
+export class RecordingNotifier implements CodeNotifier {
+  readonly kind = 'console';
+  readonly sent: { username: string; code: string }[] = [];
+  async sendCode(to: CodeRecipient, code: string): Promise<void> {
+    this.sent.push({ username: to.username, code });
+  }
+  last(username: string): string {
+    const found = [...this.sent].reverse().find((entry) => entry.username === username);
+    if (!found) throw new Error(`no code was sent to ${username}`);
+    return found.code;
+  }
+}
+
+/**
+ * A fresh database per suite: PGlite in memory by default; with TEST_DATABASE_URL (npm run
+ * test:pg) a new database on that PostgreSQL server, dropped when the suite closes.
+ */
+async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return { target: { kind: 'pglite-memory' }, drop: async () => {} };
+  const name = `sb_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    target: { kind: 'postgres', url: url.toString(), poolSize: 5 },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: Hono;
+  services: Services;
+  clock: ManualClock;
+  notifier: RecordingNotifier;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+  const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './.tmp/no-client', ...envOverrides });
+  const clock = new ManualClock(Date.UTC(2026, 10, 2, 2, 0, 0));
+  const notifier = new RecordingNotifier();
+  const { target, drop } = await freshTarget();
+  const services = await startServices(env, { target, clock, notifier, log: createLogger('silent') });
+  return {
+    app: createApp(services.deps),
+    services,
+    clock,
+    notifier,
+    async close() {
+      await services.close();
+      await drop();
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { defineConfig } from 'vitest/config';
+
+/**
+ * Unit tests sit next to their code; cross-feature integration tests live in tests/integration.
+ * Browser-side units run under happy-dom; everything else under Node. Each integration suite
+ * opens its own fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL).
+ */
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'commands/**/*.test.ts', 'tests/integration/**/*.test.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'client',
+          environment: 'happy-dom',
+          include: ['src/client/**/*.test.{ts,tsx}'],
+          testTimeout: 15_000,
+        },
+      },
+    ],
+  },
+});
