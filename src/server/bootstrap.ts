@@ -1,5 +1,5 @@
 import { systemClock, type Clock } from './clock';
-import { openDatabase, targetFromEnv, type Database, type DatabaseTarget } from './db/client';
+import { openDatabase, targetFromEnv, type Database, type DatabaseTarget } from './db/database';
 import { syncMenu } from './db/seed/menu-sync';
 import { isEmpty, seedDemo } from './db/seed/seed-demo';
 import type { AppDeps } from './deps';

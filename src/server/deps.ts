@@ -1,5 +1,5 @@
 import type { Clock } from './clock';
-import type { Db } from './db/client';
+import type { Db } from './db/database';
 import type { Env } from './env';
 import type { Logger } from './log';
 import type { CodeNotifier } from './auth/notifier';

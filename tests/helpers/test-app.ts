@@ -4,7 +4,7 @@ import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
 import { startServices, type Services } from '../../src/server/bootstrap';
 import { ManualClock } from '../../src/server/clock';
-import type { DatabaseTarget } from '../../src/server/db/client';
+import type { DatabaseTarget } from '../../src/server/db/database';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/log';
 import type { CodeNotifier, CodeRecipient } from '../../src/server/auth/notifier';
@@ -56,12 +56,25 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(envOverrides: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  /** Use the notifier the configuration selects (e.g. the chat app's) instead of recording codes. */
+  configuredNotifier?: boolean;
+}
+
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: TestAppOptions = {},
+): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './.tmp/no-client', ...envOverrides });
   const clock = new ManualClock(Date.UTC(2026, 10, 2, 2, 0, 0));
   const notifier = new RecordingNotifier();
   const { target, drop } = await freshTarget();
-  const services = await startServices(env, { target, clock, notifier, log: createLogger('silent') });
+  const services = await startServices(env, {
+    target,
+    clock,
+    log: createLogger('silent'),
+    ...(options.configuredNotifier ? {} : { notifier }),
+  });
   return {
     app: createApp(services.deps),
     services,

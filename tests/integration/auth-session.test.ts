@@ -3,7 +3,7 @@ import { STAFF_CLIENT_ID, logout, refresh } from '../../src/shared/api/auth-call
 import { getUserInfo } from '../../src/shared/api/staff-calls';
 import { APP_CODES, SPEC_CODES } from '../../src/shared/error-codes';
 import { createApiClient } from '../../src/client/api/api-client';
-import { ApiError } from '../../src/client/api/api-error';
+import { type ApiError } from '../../src/client/api/api-error';
 import { MemoryStorage, TokenStore } from '../../src/client/api/token-store';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';

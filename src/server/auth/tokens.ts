@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
 import { APP_CODES } from '../../shared/error-codes';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { authSessions, authTokens, staff } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';

@@ -1,5 +1,5 @@
 import { loadEnv } from '../env';
-import { openDatabase, targetFromEnv } from './client';
+import { openDatabase, targetFromEnv } from './database';
 import { syncMenu } from './seed/menu-sync';
 import { seedDemo } from './seed/seed-demo';
 

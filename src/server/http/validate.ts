@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isServerMessageKey, type Lang } from '../../shared/messages';
-import { AppError, fail } from './app-error';
+import { type AppError, fail } from './app-error';
 
 const DEFAULT_MARK = '\u0000';
 const locales = { zh: z.locales.zhCN(), en: z.locales.en() };

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { MenuNode, ResourceEntry } from '../../shared/api/staff-calls';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { resources } from '../db/schema/index';
 import { grantedResourceIds } from './permission-service';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { resources, roleResources, staffRoles } from '../db/schema/index';
 
 /** Ids of the live resources the staff member's roles grant. */

@@ -1,5 +1,5 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db } from '../db/database';
 import { departments, staff, staffDepartments } from '../db/schema/index';
 
 /** Department names per staff id, primary department first. */

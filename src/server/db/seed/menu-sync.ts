@@ -1,7 +1,7 @@
 import { notInArray, sql } from 'drizzle-orm';
 import { HOME_MENU_ID, stableId } from '../../../shared/routes/menu-keys';
 import { MENU_RESOURCES, subtreeIds } from '../../../shared/routes/menu-resources';
-import type { Db } from '../client';
+import type { Db } from '../database';
 import { resources, roleResources, roles } from '../schema/index';
 import { ROLES, type RoleSeed } from './demo-org';
 

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../client';
+import type { Db } from '../database';
 import {
   currencies, departments, roles, staff, staffDepartments, staffRoles,
 } from '../schema/index';

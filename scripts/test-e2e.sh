@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Browser suite: builds the front end, then Playwright starts the server and drives Debian's
+# Chromium. Chromium comes from apt, never from a Playwright download.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
+if [ ! -x "$CHROMIUM" ]; then
+  if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
+    echo "Installing Chromium from Debian's packages…"
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "Chromium is missing: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+node_modules/.bin/vite build --logLevel warn
+node_modules/.bin/playwright test "$@"

@@ -1,0 +1,65 @@
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import path from 'node:path';
+
+/** A free TCP port on loopback. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Starts the real server (built front end, embedded database in a fresh directory, console
+ * notifier) and tells the tests where it is and where its output goes, so they can read the
+ * verification codes it prints.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const root = path.resolve(import.meta.dirname, '../..');
+  const workDir = path.join(root, '.tmp', 'e2e');
+  rmSync(workDir, { recursive: true, force: true });
+  mkdirSync(workDir, { recursive: true });
+  const port = await freePort();
+  const logFile = path.join(workDir, 'server.log');
+  const out = createWriteStream(logFile);
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(workDir, 'data'),
+      LOG_LEVEL: 'warn',
+      ...(process.env.E2E_ACCESS_TOKEN_TTL ? { ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout.pipe(out);
+  server.stderr.pipe(out);
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`server exited early; see ${logFile}`);
+    try {
+      const response = await fetch(`${baseUrl}/healthz`);
+      if (response.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start within 90 s; see ${logFile}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  process.env.E2E_BASE_URL = baseUrl;
+  process.env.E2E_SERVER_LOG = logFile;
+  return async () => {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  };
+}

@@ -1,0 +1,62 @@
+import { readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Switchboard#2026';
+
+export function baseUrl(): string {
+  const url = process.env.E2E_BASE_URL;
+  if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright (global setup starts the server)');
+  return url;
+}
+
+function serverLog(): string {
+  return readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8');
+}
+
+/** Lines in the log so far; pass it to waitForCode to read only codes printed after this point. */
+export function logMark(): number {
+  return serverLog().length;
+}
+
+/** The verification code the console notifier printed for the user after the mark. */
+export async function waitForCode(username: string, mark: number): Promise<string> {
+  const pattern = new RegExp(`\\[auth\\] verification code for ${username}: (\\d{6})`, 'g');
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const matches = [...serverLog().slice(mark).matchAll(pattern)];
+    const last = matches.at(-1)?.[1];
+    if (last) return last;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no verification code was printed for ${username}`);
+}
+
+/** Signs in through the login form with the password and the code the server printed. */
+export async function signInWithCode(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByLabel('用户名').fill(username);
+  await page.getByLabel('密码', { exact: true }).fill(password);
+  const mark = logMark();
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await page.getByLabel('验证码').fill(await waitForCode(username, mark));
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs in through the development identity provider (single sign-on; no code, no send cooldown). */
+export async function signInWithSso(page: Page, username: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('button', { name: '钉钉登录' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+  await page.locator(`button[data-username="${username}"]`).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** The keys of the top-level menus the left menu shows. */
+export async function topMenuKeys(page: Page): Promise<string[]> {
+  const nav = page.getByRole('navigation', { name: '菜单' });
+  await expect(nav).toBeVisible();
+  return nav.locator('[data-menu-key]').evaluateAll((nodes) =>
+    nodes.filter((node) => !node.parentElement?.closest('[data-menu-key]')).map((node) => node.getAttribute('data-menu-key') ?? ''),
+  );
+}
