@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { Hono } from 'hono';
 import { serveStatic } from '@hono/node-server/serve-static';
@@ -13,8 +13,15 @@ export function mountClient(app: Hono, deps: AppDeps): void {
   const root = path.resolve(deps.env.CLIENT_DIR);
   const indexFile = path.join(root, 'index.html');
   let indexHtml: string | null = null;
+  let indexMtime = 0;
+  // Re-read when a new build replaced the file, so a running server never serves stale asset names.
   const readIndex = () => {
-    if (indexHtml === null && existsSync(indexFile)) indexHtml = readFileSync(indexFile, 'utf8');
+    if (!existsSync(indexFile)) return null;
+    const mtime = statSync(indexFile).mtimeMs;
+    if (indexHtml === null || mtime !== indexMtime) {
+      indexHtml = readFileSync(indexFile, 'utf8');
+      indexMtime = mtime;
+    }
     return indexHtml;
   };
 

@@ -59,6 +59,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   async function send<T>(method: string, target: string, body: unknown, headers: Record<string, string>, options: CallOptions) {
+    if (options.signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
     const controller = new AbortController();
     const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
     const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
@@ -77,8 +78,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
         signal: controller.signal,
       });
     } catch (error) {
-      const timedOut = controller.signal.aborted && !options.signal?.aborted;
-      throw timedOut
+      if (options.signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
+      throw controller.signal.aborted
         ? new ApiError('timeout', -1, 'timeout')
         : new ApiError('network', -1, error instanceof Error ? error.message : 'network error');
     } finally {
@@ -125,7 +126,9 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
           {},
         );
       } catch (error) {
-        lost(error instanceof ApiError ? error : new ApiError('refresh', -1, String(error)));
+        // The server was not reached: the session may well be fine, so keep it. The waiting calls
+        // fail with this error (none is re-sent) and the next call tries the refresh again.
+        throw error instanceof ApiError ? error : new ApiError('network', -1, String(error));
       }
       if (envelope.code !== OK) lost(new ApiError('refresh', envelope.code, envelope.msg, envelope.data));
       store.write(envelope.data, now());
@@ -178,7 +181,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       return envelope.data;
     } catch (error) {
       const failure = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
-      if (!options.silent) config.onFailure?.(failure);
+      if (!options.silent && failure.kind !== 'aborted') config.onFailure?.(failure);
       throw failure;
     }
   }

@@ -1,6 +1,7 @@
 import { behaviourOf, type CodeBehaviour } from '../../shared/error-codes';
 
-export type FailureKind = 'business' | 'network' | 'timeout' | 'refresh';
+/** `aborted`: the caller cancelled the request; nothing to show. */
+export type FailureKind = 'business' | 'network' | 'timeout' | 'refresh' | 'aborted';
 
 /** Every failed call rejects with this: a business code, a network failure, a timeout or a lost session. */
 export class ApiError extends Error {

@@ -1,0 +1,47 @@
+/**
+ * The one action registry's types. Everything a user can "do" in the shell (user menu, language
+ * switch, and later the command palette, keyboard shortcuts and the assistant) is a Command, so
+ * the same action behaves the same from every entry point. Framework-free on purpose: the client
+ * supplies the context, commands only call it.
+ */
+export type CommandLanguage = 'zh' | 'en';
+
+export type CommandSection = 'navigation' | 'tabs' | 'account' | 'view' | 'assistant';
+
+export interface CommandTitle {
+  zh: string;
+  en: string;
+}
+
+/** What a command may see and do. Built by the client for the moment the command runs. */
+export interface CommandContext {
+  navigate(to: string): void;
+  /** Path plus query of the page on screen. */
+  currentPath: string;
+  /** Whether a session exists (sign-in pages have none). */
+  signedIn: boolean;
+  /** The user's permission keys (menus and buttons); empty when signed out. */
+  permissions: ReadonlySet<string>;
+  language: CommandLanguage;
+  setLanguage(language: CommandLanguage): void | Promise<void>;
+  signOut(): void | Promise<void>;
+  openChangePassword(): void;
+}
+
+export interface Command {
+  /** Stable, dotted: `account.sign-out`. Shortcuts, analytics and the assistant refer to it. */
+  id: string;
+  title: CommandTitle;
+  /** Extra search words for the palette (both languages, synonyms). */
+  keywords: string[];
+  /** lucide-react icon name. */
+  icon?: string;
+  /** Key chord, `mod` = Cmd on macOS, Ctrl elsewhere: ['mod', 'shift', 'L']. */
+  shortcut?: string[];
+  /** Permission key the user must hold; none means every user who passes `when`. */
+  permission?: string;
+  section?: CommandSection;
+  /** Extra availability rule (e.g. only when signed in, only if not already in that language). */
+  when?: (ctx: CommandContext) => boolean;
+  perform: (ctx: CommandContext) => void | Promise<void>;
+}

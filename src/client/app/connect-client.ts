@@ -1,0 +1,25 @@
+import { toast } from 'sonner';
+import { createFailureHandler } from '../api/failure-handler';
+import { translateFailure } from '../api/failure-text';
+import { clientHooks } from '../api/portal-client';
+import { signOut } from '../auth/sign-out';
+import { currentPath, navigateTo } from '../routes/navigation';
+import { openDialog } from '../ui/dialog-store';
+
+/**
+ * Attaches the app's reactions to the shared API client (shell.md §8): toasts, dialogs, the
+ * no-mailbox page, and sign-out when the session is gone. Called once from main.tsx.
+ */
+export function connectClient(): void {
+  clientHooks.onFailure = createFailureHandler({
+    t: translateFailure,
+    currentPath,
+    toast: (level, message) => (level === 'success' ? toast.success(message) : toast.error(message)),
+    openDialog,
+    navigate: (to) => navigateTo(to),
+    signOut: (referer) => void signOut({ referer }),
+    wait: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+  // The refresh failed: the client already cleared the tokens; the server has nothing to revoke.
+  clientHooks.onSessionLost = () => void signOut({ callServer: false });
+}

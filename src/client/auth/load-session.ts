@@ -1,0 +1,49 @@
+import { miniAppToken, type TokenData } from '../../shared/api/auth-calls';
+import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
+import { portalClient } from '../api/portal-client';
+
+/**
+ * What the route guard loads before the first signed-in render (shell.md §4).
+ *
+ * Extension point: the spec also loads the SIM-bank permission check and the system data here.
+ * Those calls arrive with later issues; they register a loader with `registerSessionLoader` and
+ * the guard waits for it (a failing loader fails the start-up like getUserInfo does).
+ */
+export type SessionLoader = (user: UserInfo) => Promise<void>;
+
+const sessionLoaders: SessionLoader[] = [];
+
+export function registerSessionLoader(loader: SessionLoader): () => void {
+  sessionLoaders.push(loader);
+  return () => {
+    const at = sessionLoaders.indexOf(loader);
+    if (at >= 0) sessionLoaders.splice(at, 1);
+  };
+}
+
+let inflight: Promise<UserInfo> | null = null;
+
+/** One load at a time, however many times the guard asks (React re-renders, strict mode). */
+export function loadSession(): Promise<UserInfo> {
+  inflight ??= (async () => {
+    const user = await portalClient.call(getUserInfo, undefined, { silent: true });
+    await Promise.all(sessionLoaders.map((loader) => loader(user)));
+    return user;
+  })().finally(() => {
+    inflight = null;
+  });
+  return inflight;
+}
+
+const exchanges = new Map<string, Promise<TokenData>>();
+
+/** Chat-app forward: its code is single-use, so the same code is exchanged once. */
+export function exchangeChatAppCode(authCode: string, corpId: string): Promise<TokenData> {
+  let pending = exchanges.get(authCode);
+  if (!pending) {
+    pending = portalClient.call(miniAppToken, { query: { authCode, corpId } });
+    exchanges.set(authCode, pending);
+    pending.catch(() => undefined).finally(() => exchanges.delete(authCode));
+  }
+  return pending;
+}

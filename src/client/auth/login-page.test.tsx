@@ -1,0 +1,144 @@
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+
+// The API client binds fetch when it is created: replace it before any module imports it.
+const server = vi.hoisted(() => {
+  const state = {
+    sso: { enabled: false, provider: 'none' as string },
+    sendCode: { code: 0, msg: 'OK', data: { expiresInSeconds: 300, cooldownSeconds: 60 } as unknown },
+    login: { code: 0, msg: 'OK', data: { token: 't1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' } as unknown },
+    calls: [] as string[],
+  };
+  globalThis.fetch = (async (input: RequestInfo | URL) => {
+    const url = String(input);
+    state.calls.push(url);
+    const body = url.startsWith('/auth/oauth/ssoConfig')
+      ? { code: 0, msg: 'OK', data: state.sso }
+      : url.startsWith('/dcode')
+        ? state.sendCode
+        : url.startsWith('/auth/oauth/login')
+          ? state.login
+          : { code: 10000404, msg: 'not found', data: null };
+    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  }) as typeof fetch;
+  return state;
+});
+
+import '../../../commands/index';
+import { setLanguage } from '../i18n/i18n';
+import { LoginPage } from './login-page';
+import { useSession } from './session-store';
+
+function renderLogin(path = '/login') {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <LoginPage />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(async () => {
+  server.sso = { enabled: false, provider: 'none' };
+  server.sendCode = { code: 0, msg: 'OK', data: { expiresInSeconds: 300, cooldownSeconds: 60 } };
+  server.calls = [];
+  localStorage.clear();
+  useSession.getState().reset();
+  await setLanguage('zh');
+});
+afterEach(cleanup);
+
+describe('login form validation (shell.md §5)', () => {
+  it('shows exactly the three spec messages for an empty form and sends nothing', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(await screen.findByText('用户名格式不正确')).toBeTruthy();
+    expect(screen.getByText('密码格式不正确')).toBeTruthy();
+    expect(screen.getByText('验证码格式不正确')).toBeTruthy();
+    expect(server.calls.filter((url) => url.startsWith('/auth/oauth/login'))).toEqual([]);
+  });
+
+  it('ties each message to its field', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '12345' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    const code = screen.getByLabelText('验证码');
+    expect(code.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('用户名').getAttribute('aria-invalid')).toBeNull();
+    expect(document.getElementById(code.getAttribute('aria-describedby')!.split(' ').at(-1)!)?.textContent).toBe('验证码格式不正确');
+  });
+
+  it('speaks English after the language switch, without reload', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'English' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('The username format is not correct')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+  });
+});
+
+describe('send code', () => {
+  it('checks the username first', async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('用户名格式不正确')).toBeTruthy();
+    expect(server.calls.some((url) => url.startsWith('/dcode'))).toBe(false);
+  });
+
+  it('counts down 60 s after a successful send', async () => {
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    const button = await screen.findByRole('button', { name: '60 秒后重新获取' });
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    expect(server.calls).toContain('/dcode?username=admin');
+  });
+
+  it('uses the server retryAfterSeconds when rate limited', async () => {
+    server.sendCode = { code: 10000429, msg: '验证码发送过于频繁，请 42 秒后再试', data: { retryAfterSeconds: 42 } };
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '42 秒后重新获取' })).toBeTruthy();
+  });
+});
+
+describe('sign in', () => {
+  it('stores the tokens and hands the sanitised redirect to the guard', async () => {
+    renderLogin('/login?redirect=%2Fcrm%2Fx%3Fa%3D1');
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Switchboard#2026' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    });
+    await vi.waitFor(() => expect(useSession.getState().hasToken).toBe(true));
+    expect(useSession.getState().landing).toBe('/crm/x?a=1');
+    expect(localStorage.getItem('token')).toBe('t1');
+  });
+
+  it('never lands on another site', async () => {
+    renderLogin('/login?redirect=%2F%2Fevil.example');
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Switchboard#2026' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await vi.waitFor(() => expect(useSession.getState().landing).toBe('/home'));
+  });
+});
+
+describe('single sign-on button', () => {
+  it('is hidden when the server says SSO is off', async () => {
+    renderLogin();
+    await vi.waitFor(() => expect(server.calls).toContain('/auth/oauth/ssoConfig'));
+    expect(screen.queryByRole('button', { name: '钉钉登录' })).toBeNull();
+  });
+
+  it('is shown with the development note for the dev provider', async () => {
+    server.sso = { enabled: true, provider: 'dev' };
+    renderLogin();
+    const button = await screen.findByRole('button', { name: '钉钉登录' });
+    expect(within(button.parentElement!).getByText(/开发用身份提供方/)).toBeTruthy();
+  });
+});

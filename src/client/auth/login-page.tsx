@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { LanguageSwitch } from '../layout/language-switch';
+import { useDocumentTitle } from '../routes/use-document-title';
+import { LoginForm } from './login-form';
+import { sanitizeRedirect } from './redirect-target';
+import { SsoButton } from './sso-button';
+
+/** /login: welcome text, the password + code form, single sign-on, language switch. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  // Only same-site targets; anything else lands on /home.
+  const landing = sanitizeRedirect(params.get('redirect'));
+  useDocumentTitle(t('login.title'));
+
+  return (
+    <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 to-slate-100">
+      <header className="flex h-header items-center justify-between px-6">
+        <span className="text-lg font-semibold text-brand-700">{t('app.name')}</span>
+        <LanguageSwitch />
+      </header>
+      <main className="flex flex-1 items-center justify-center px-4 py-8">
+        <div className="grid w-full max-w-4xl gap-8 md:grid-cols-2 md:items-center">
+          <section aria-labelledby="welcome-title" className="flex flex-col gap-3">
+            <h1 id="welcome-title" className="text-2xl font-semibold text-slate-900 md:text-3xl">
+              {t('login.welcome')}
+            </h1>
+            <p className="text-slate-600">{t('login.welcomeText')}</p>
+          </section>
+          <section aria-labelledby="login-title" className="rounded-xl bg-white p-6 shadow-lg md:p-8">
+            <h2 id="login-title" className="mb-6 text-xl font-semibold text-slate-900">
+              {t('login.title')}
+            </h2>
+            <LoginForm landing={landing} />
+            <SsoButton landing={landing} />
+          </section>
+        </div>
+      </main>
+    </div>
+  );
+}

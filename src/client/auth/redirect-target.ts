@@ -1,0 +1,26 @@
+/**
+ * Where to go after signing in. Only same-site paths are accepted — a `redirect` query value is
+ * attacker-controlled, and `//evil.example` or `https://…` would make the login page an open
+ * redirect. Backslashes are refused too: browsers read `/\evil.example` as `//evil.example`.
+ */
+export const DEFAULT_TARGET = '/home';
+
+/** Pages that make no sense to return to after signing in. */
+const NO_RETURN = ['/login', '/authorize'];
+
+export function sanitizeRedirect(target: string | null | undefined, fallback = DEFAULT_TARGET): string {
+  if (!target) return fallback;
+  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
+  // Control characters (tabs, newlines) are stripped by URL parsers and can smuggle a host in.
+  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fallback;
+  const path = target.split(/[?#]/, 1)[0] ?? '';
+  if (NO_RETURN.includes(path)) return fallback;
+  return target;
+}
+
+/** `/login?redirect=…` for a referer, or plain `/login` when none is known. */
+export function loginPath(referer: string | null | undefined): string {
+  const safe = sanitizeRedirect(referer, '');
+  if (!safe || safe === '/') return '/login';
+  return `/login?${new URLSearchParams({ redirect: safe }).toString()}`;
+}

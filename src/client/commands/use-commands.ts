@@ -1,0 +1,44 @@
+import { useCallback, useMemo } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { commandRegistry, type CommandContext } from '../../../commands/index';
+import { useChangePasswordDialog } from '../auth/change-password-store';
+import { permissionsOf, useSession } from '../auth/session-store';
+import { signOut } from '../auth/sign-out';
+import { setLanguage, useLanguage } from '../i18n/i18n';
+
+/** The context commands run in, built from the current route, session and language. */
+export function useCommandContext(): CommandContext {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { language } = useLanguage();
+  const hasToken = useSession((state) => state.hasToken);
+  const user = useSession((state) => state.user);
+  const openChangePassword = useChangePasswordDialog((state) => state.show);
+  return useMemo(
+    () => ({
+      navigate: (to: string) => navigate(to),
+      currentPath: `${location.pathname}${location.search}`,
+      signedIn: hasToken,
+      permissions: permissionsOf(user),
+      language,
+      setLanguage,
+      signOut: () => signOut(),
+      openChangePassword,
+    }),
+    [navigate, location.pathname, location.search, hasToken, user, language, openChangePassword],
+  );
+}
+
+/** `run(id)` for components: the header and the language switch call commands, never the effects. */
+export function useCommands() {
+  const ctx = useCommandContext();
+  const run = useCallback((id: string) => commandRegistry.run(id, ctx), [ctx]);
+  const isAvailable = useCallback(
+    (id: string) => {
+      const command = commandRegistry.get(id);
+      return command ? commandRegistry.isAvailable(command, ctx) : false;
+    },
+    [ctx],
+  );
+  return { run, isAvailable, ctx };
+}

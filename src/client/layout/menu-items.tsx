@@ -1,0 +1,81 @@
+import { clsx } from 'clsx';
+import { ExternalLink } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../shared/api/staff-calls';
+import { useLanguage } from '../i18n/i18n';
+import { MenuIcon } from './menu-icons';
+import { externalHref, isExternalRouter, menuLabel, visibleChildren } from './menu-tree';
+
+const ITEM =
+  'flex min-h-[42px] items-center gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+
+/** A page of the menu: internal link (highlighted when active) or external system in a new tab. */
+export function MenuLeaf({ node, activePath, depth }: { node: MenuNode; activePath: string; depth: number }) {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  const label = menuLabel(node, language);
+  const icon = depth === 0 ? <MenuIcon name={node.icon} /> : null;
+  if (isExternalRouter(node.router)) {
+    return (
+      <a
+        href={externalHref(node.router, window.location.hostname)}
+        target="_blank"
+        rel="noopener noreferrer"
+        data-menu-id={node.id}
+        data-menu-key={depth === 0 ? node.international : undefined}
+        className={clsx(ITEM, 'text-slate-700 hover:bg-slate-100')}
+      >
+        {icon}
+        <span className="flex-1">{label}</span>
+        <ExternalLink aria-hidden size={14} className="text-slate-400" />
+        <span className="sr-only">{t('nav.opensInNewTab')}</span>
+      </a>
+    );
+  }
+  const active = node.router === activePath;
+  return (
+    <Link
+      to={node.router ?? '/'}
+      aria-current={active ? 'page' : undefined}
+      data-menu-id={node.id}
+      data-menu-key={depth === 0 ? node.international : undefined}
+      className={clsx(
+        ITEM,
+        active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+        depth > 0 && 'pl-8',
+      )}
+    >
+      {icon}
+      <span>{label}</span>
+    </Link>
+  );
+}
+
+/** A directory inside a section (menu group): a labelled list of its pages. */
+export function MenuGroup({ node, activePath, depth }: { node: MenuNode; activePath: string; depth: number }) {
+  const { language } = useLanguage();
+  const headingId = `menu-group-${node.id}`;
+  return (
+    <li data-menu-id={node.id}>
+      <p id={headingId} className="px-3 pt-3 pb-1 pl-8 text-xs font-medium tracking-wide text-slate-400">
+        {menuLabel(node, language)}
+      </p>
+      <ul aria-labelledby={headingId}>
+        {visibleChildren(node.children).map((child) => (
+          <MenuEntry key={child.id} node={child} activePath={activePath} depth={depth + 1} />
+        ))}
+      </ul>
+    </li>
+  );
+}
+
+/** Any node below a section: a group when it has children, else a page. */
+export function MenuEntry({ node, activePath, depth }: { node: MenuNode; activePath: string; depth: number }) {
+  if (node.children.length > 0 && !node.router) return <MenuGroup node={node} activePath={activePath} depth={depth} />;
+  return (
+    <li>
+      <MenuLeaf node={node} activePath={activePath} depth={depth} />
+    </li>
+  );
+}

@@ -1,0 +1,83 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../i18n/i18n';
+import { node } from './menu-fixtures';
+import { SideMenu } from './side-menu';
+
+// A small tree shaped like getUserInfo's userAuth: home, one section with a group, one external.
+const tree = [
+  node(598692, { name: '首页', nameEn: 'Home', router: '/home', international: 'HOME', icon: 'House' }),
+  node(10, {
+    name: '客户管理',
+    nameEn: 'CRM',
+    international: 'CRM',
+    icon: 'Users',
+    children: [
+      node(11, {
+        name: '运营',
+        nameEn: 'Operations',
+        children: [
+          node(12, { name: '别名变更记录', nameEn: 'Alias changes', router: '/crm/operate/alias-record' }),
+          node(13, { name: '隐藏页', nameEn: 'Hidden', router: '/crm/hidden', webShowFlag: false }),
+        ],
+      }),
+    ],
+  }),
+  node(20, { name: '监控中心', nameEn: 'Monitoring centre', router: 'https://monitor.switchboard.com/', international: 'MONITOR' }),
+];
+
+function renderMenu(path: string) {
+  return render(
+    <MemoryRouter initialEntries={[path]}>
+      <SideMenu tree={tree} />
+    </MemoryRouter>,
+  );
+}
+
+beforeEach(() => setLanguage('zh'));
+afterEach(cleanup);
+
+describe('SideMenu', () => {
+  it('is a navigation landmark named 菜单 with the e2e hooks', () => {
+    const { container } = renderMenu('/home');
+    expect(screen.getByRole('navigation', { name: '菜单' })).toBeTruthy();
+    expect(container.querySelector('[data-menu-key="CRM"]')?.getAttribute('data-menu-id')).toBe('10');
+    expect(container.querySelector('[data-menu-id="598692"]')?.getAttribute('href')).toBe('/home');
+  });
+
+  it('opens external systems in a new tab', () => {
+    renderMenu('/home');
+    const link = screen.getByRole('link', { name: /监控中心/ });
+    expect(link.getAttribute('target')).toBe('_blank');
+    expect(link.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('expands the active section, marks the page current and hides invisible nodes', () => {
+    renderMenu('/crm/operate/alias-record');
+    expect(screen.getByRole('button', { name: '客户管理' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('link', { name: '别名变更记录' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.queryByText('隐藏页')).toBeNull();
+  });
+
+  it('highlights the parent menu page on a detail page', () => {
+    renderMenu('/crm/operate/alias-record/details');
+    expect(screen.getByRole('link', { name: '别名变更记录' }).getAttribute('aria-current')).toBe('page');
+  });
+
+  it('collapses and expands a section on click', () => {
+    renderMenu('/home');
+    const section = screen.getByRole('button', { name: '客户管理' });
+    expect(section.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(section);
+    expect(section.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('switches labels with the language, without reload', async () => {
+    renderMenu('/crm/operate/alias-record');
+    await act(() => setLanguage('en'));
+    expect(screen.getByRole('navigation', { name: 'Menu' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'CRM' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Alias changes' })).toBeTruthy();
+  });
+});

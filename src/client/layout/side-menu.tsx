@@ -1,0 +1,79 @@
+import { clsx } from 'clsx';
+import { ChevronDown } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import type { MenuNode } from '../../shared/api/staff-calls';
+import { useLanguage } from '../i18n/i18n';
+import { activeMenuPath } from '../routes/route-index';
+import { MenuIcon } from './menu-icons';
+import { MenuEntry, MenuLeaf } from './menu-items';
+import { containsRouter, menuLabel, visibleChildren } from './menu-tree';
+
+/**
+ * The left menu, built from the user's own menu tree: home, sections (expandable) → groups →
+ * pages, external systems. The active page is highlighted; a detail page highlights its parent.
+ */
+export function SideMenu({ tree, className }: { tree: readonly MenuNode[]; className?: string }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const activePath = activeMenuPath(pathname);
+  const activeSection = tree.find((node) => node.children.length > 0 && containsRouter(node, activePath))?.id ?? null;
+  // Only explicit clicks are remembered; otherwise the section holding the active page is open.
+  const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map());
+  const isOpen = (id: number) => toggled.get(id) ?? id === activeSection;
+  const toggle = (id: number) => setToggled((prev) => new Map(prev).set(id, !isOpen(id)));
+
+  return (
+    <nav aria-label={t('nav.menu')} className={clsx('overflow-y-auto border-r border-slate-200 bg-white p-2', className)}>
+      <ul className="flex flex-col gap-0.5">
+        {visibleChildren(tree).map((node) =>
+          node.children.length > 0 ? (
+            <SectionItem key={node.id} node={node} activePath={activePath} open={isOpen(node.id)} onToggle={() => toggle(node.id)} />
+          ) : (
+            <li key={node.id}>
+              <MenuLeaf node={node} activePath={activePath} depth={0} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+interface SectionItemProps {
+  node: MenuNode;
+  activePath: string;
+  open: boolean;
+  onToggle(): void;
+}
+
+function SectionItem({ node, activePath, open, onToggle }: SectionItemProps) {
+  const { language } = useLanguage();
+  const listId = `menu-section-${node.id}`;
+  const containsActive = containsRouter(node, activePath);
+  return (
+    <li data-menu-id={node.id} data-menu-key={node.international}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={listId}
+        onClick={onToggle}
+        className={clsx(
+          'flex min-h-[42px] w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-slate-100',
+          'focus-visible:outline-2 focus-visible:outline-brand-500',
+          containsActive ? 'font-medium text-brand-700' : 'text-slate-800',
+        )}
+      >
+        <MenuIcon name={node.icon} />
+        <span className="flex-1">{menuLabel(node, language)}</span>
+        <ChevronDown aria-hidden size={16} className={clsx('transition-transform', open && 'rotate-180')} />
+      </button>
+      <ul id={listId} hidden={!open}>
+        {visibleChildren(node.children).map((child) => (
+          <MenuEntry key={child.id} node={child} activePath={activePath} depth={1} />
+        ))}
+      </ul>
+    </li>
+  );
+}

@@ -1,0 +1,18 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '../../commands/index';
+import { App } from './app/app';
+import { connectClient } from './app/connect-client';
+import './i18n/i18n';
+import './styles.css';
+
+// Failure reactions must be attached before the first call (the guard's getUserInfo).
+connectClient();
+
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,67 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { failureText } from '../api/failure-text';
+import { exchangeChatAppCode, loadSession } from '../auth/load-session';
+import { useSession } from '../auth/session-store';
+import { signOut } from '../auth/sign-out';
+import { loginPath } from '../auth/redirect-target';
+import { LoadingScreen } from '../ui/loading-screen';
+import { guardDecision } from './guard-decision';
+
+/** shell.md §4: "on failure show the error message for 2 seconds and sign out". */
+export const GUARD_ERROR_TOAST_MS = 2000;
+
+/** Carries out guardDecision for every navigation; renders its children only when allowed. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const hasToken = useSession((state) => state.hasToken);
+  const userLoaded = useSession((state) => state.user !== null);
+  const landing = useSession((state) => state.landing);
+  const decision = guardDecision({ pathname: location.pathname, search: location.search, hasToken, userLoaded, landing });
+
+  useEffect(() => {
+    if (decision.kind !== 'load-user') return;
+    let current = true;
+    loadSession().then(
+      (user) => current && useSession.getState().setUser(user),
+      (error: unknown) => {
+        // Not gated on `current`: a lost session has usually reset the store (and so this effect)
+        // before the rejection arrives, and the user must still be told why they are signed out.
+        // The fixed id keeps it to one toast when React ran the effect twice.
+        toast.error(failureText(error), { id: 'session-load-failed', duration: GUARD_ERROR_TOAST_MS });
+        void signOut();
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [decision.kind]);
+
+  // Keyed by value: the decision object is new on every render, the exchange must run once.
+  const exchangeKey = decision.kind === 'chat-app-exchange' ? JSON.stringify(decision) : null;
+  useEffect(() => {
+    if (!exchangeKey) return;
+    const { authCode, corpId, continueTo } = JSON.parse(exchangeKey) as { authCode: string; corpId: string; continueTo: string };
+    exchangeChatAppCode(authCode, corpId).then(
+      (tokens) => {
+        // Tokens first: the page we continue to must already see the session.
+        useSession.getState().acceptTokens(tokens);
+        navigate(continueTo, { replace: true });
+      },
+      // The failure handler already showed why; fall back to the ordinary sign-in.
+      () => navigate(loginPath(continueTo), { replace: true }),
+    );
+  }, [exchangeKey, navigate]);
+
+  switch (decision.kind) {
+    case 'redirect':
+      return <Navigate to={decision.to} replace />;
+    case 'load-user':
+    case 'chat-app-exchange':
+      return <LoadingScreen />;
+    case 'render':
+      return <>{children}</>;
+  }
+}

@@ -1,0 +1,37 @@
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Everything the API server answers; the dev server forwards it so the client runs on :5173. */
+const API_PREFIXES = ['/v2', '/auth', '/dcode', '/dev-idp', '/docs', '/healthz'];
+// Override when the API server runs elsewhere, e.g. API_PROXY_TARGET=http://localhost:8090 npm run dev:client
+const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  build: {
+    // The server serves dist/client (CLIENT_DIR); the server build, if any, lives elsewhere in dist/.
+    outDir: 'dist/client',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        // Libraries change less often than the app: separate chunks stay cached across releases.
+        codeSplitting: {
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: Object.fromEntries(
+      API_PREFIXES.map((prefix) => [
+        // `/auth` must not swallow the client route `/authorize`: match the prefix as a whole segment.
+        `^${prefix}(/|$|\\?)`,
+        { target: API_TARGET, changeOrigin: true },
+      ]),
+    ),
+  },
+});
