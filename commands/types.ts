@@ -13,6 +13,38 @@ export interface CommandTitle {
   en: string;
 }
 
+/**
+ * What the shell lets commands do (tabs, navigation chrome, drawers). Provided by the shell's
+ * layout; absent outside it (sign-in pages), so commands using it check `ctx.shell` in `when`.
+ */
+export interface ShellActions {
+  closeCurrentTab(): void;
+  closeOtherTabs(): void;
+  closeAllTabs(): void;
+  refreshCurrentTab(): void;
+  reopenClosedTab(): void;
+  /** Disabled rules of shell.md §2/§4 (close current off on home; others needs > 2 tabs; all > 1). */
+  canCloseCurrent(): boolean;
+  canCloseOthers(): boolean;
+  canCloseAll(): boolean;
+  canReopenClosed(): boolean;
+  toggleSideNav(): void;
+  openDownloadCentre(): void;
+  openNotifications(): void;
+  switchToMobile(): void;
+  /** Opens a path as a tab (or focuses its tab). */
+  openTab(path: string): void;
+  /** Opens a path in a new browser tab. */
+  openInBrowserTab(path: string): void;
+}
+
+/** What the AI assistant lets commands do; present for users with the aichat permission. */
+export interface AssistantActions {
+  /** Opens the assistant; with a question, sends it at once. */
+  open(question?: string): void;
+  newConversation(): void;
+}
+
 /** What a command may see and do. Built by the client for the moment the command runs. */
 export interface CommandContext {
   navigate(to: string): void;
@@ -26,6 +58,8 @@ export interface CommandContext {
   setLanguage(language: CommandLanguage): void | Promise<void>;
   signOut(): void | Promise<void>;
   openChangePassword(): void;
+  shell?: ShellActions;
+  assistant?: AssistantActions;
 }
 
 export interface Command {

@@ -1,6 +1,7 @@
 import { systemClock, type Clock } from './clock';
 import { openDatabase, targetFromEnv, type Database, type DatabaseTarget } from './db/database';
 import { syncMenu } from './db/seed/menu-sync';
+import { seedFeatures, startFeatures, type SeedContext } from './db/seed/feature-seeds';
 import { isEmpty, seedDemo } from './db/seed/seed-demo';
 import type { AppDeps } from './deps';
 import type { Env } from './env';
@@ -20,6 +21,8 @@ export interface ServiceOptions {
   log?: Logger;
   notifier?: CodeNotifier;
   fetchImpl?: typeof fetch;
+  /** Scale of the features' demo data on a fresh database (default 1); null seeds none (tests). */
+  seedScale?: number | null;
 }
 
 /**
@@ -33,10 +36,14 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   try {
     await database.migrate();
     await syncMenu(database.db);
+    const scale = options.seedScale === undefined ? 1 : options.seedScale;
+    const seedContext: SeedContext = { scale: scale ?? 1, clock, log, interactive: Boolean(process.stdout.isTTY) };
     if (env.SEED_ON_START && (await isEmpty(database.db))) {
       log.info('empty database: seeding the demo organisation');
       await seedDemo(database.db);
+      if (scale !== null) await seedFeatures(database.db, seedContext);
     }
+    if (scale !== null) await startFeatures(database.db, seedContext);
   } catch (error) {
     await database.close();
     throw error;

@@ -59,6 +59,8 @@ export interface TestApp {
 export interface TestAppOptions {
   /** Use the notifier the configuration selects (e.g. the chat app's) instead of recording codes. */
   configuredNotifier?: boolean;
+  /** Seed the features' demo data at this scale (fractions make small test sets); none by default. */
+  seedScale?: number;
 }
 
 export async function createTestApp(
@@ -73,6 +75,7 @@ export async function createTestApp(
     target,
     clock,
     log: createLogger('silent'),
+    seedScale: options.seedScale ?? null,
     ...(options.configuredNotifier ? {} : { notifier }),
   });
   return {

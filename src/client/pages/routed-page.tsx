@@ -1,8 +1,11 @@
+import { Suspense, createElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { LoadingScreen } from '../ui/loading-screen';
 import { useSession } from '../auth/session-store';
 import { allowedRouters, canAccess } from '../routes/access';
 import { resolveRoute } from '../routes/route-index';
 import { ForbiddenPage, NotFoundPage } from './error-page';
+import { firstPartyPage } from './first-party-pages';
 import { SectionPage } from './section-page';
 
 /**
@@ -18,5 +21,14 @@ export function RoutedPage() {
   if (route.kind === 'unknown') return <NotFoundPage />;
   // Without a user only public sections get here (the guard saw to it); they decide themselves.
   if (user && !canAccess(route.path, allowedRouters(user.resource))) return <ForbiddenPage />;
+  const Page = firstPartyPage(route.path);
+  if (Page) {
+    return (
+      <Suspense fallback={<LoadingScreen />}>
+        {/* A stable lazy component looked up by path, not one created during render. */}
+        {createElement(Page)}
+      </Suspense>
+    );
+  }
   return <SectionPage route={route} />;
 }
