@@ -15,5 +15,10 @@ if [ ! -x "$CHROMIUM" ]; then
   fi
 fi
 
-node_modules/.bin/vite build --logLevel warn
+# Each run builds into and serves from its own directory, so runs side by side do not collide.
+mkdir -p .tmp
+E2E_WORK=$(mktemp -d "$PWD/.tmp/e2e.XXXXXX")
+export E2E_WORK CLIENT_DIR="$E2E_WORK/client"
+trap 'rm -rf "$E2E_WORK"' EXIT
+node_modules/.bin/vite build --logLevel warn --outDir "$CLIENT_DIR" --emptyOutDir
 node_modules/.bin/playwright test "$@"

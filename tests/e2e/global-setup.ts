@@ -22,8 +22,9 @@ function freePort(): Promise<number> {
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const root = path.resolve(import.meta.dirname, '../..');
-  const workDir = path.join(root, '.tmp', 'e2e');
-  rmSync(workDir, { recursive: true, force: true });
+  // scripts/test-e2e.sh gives each run its own directory (build and database).
+  const workDir = process.env.E2E_WORK ?? path.join(root, '.tmp', 'e2e');
+  rmSync(path.join(workDir, 'data'), { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const port = await freePort();
   const logFile = path.join(workDir, 'server.log');
