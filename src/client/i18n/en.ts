@@ -1,3 +1,4 @@
+import { paletteEn } from './messages/palette';
 import type { Messages } from './zh-CN';
 
 /** English. Typed against the Chinese tree: a missing or extra key is a compile error. */
@@ -103,6 +104,7 @@ export const en: Messages = {
     owner: 'Application',
     path: 'Page path',
   },
+  palette: paletteEn,
   failure: {
     network: 'Network error: {{status}} {{text}}',
     networkUnknown: 'Network error; check your connection and try again',

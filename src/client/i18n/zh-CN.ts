@@ -1,3 +1,4 @@
+import { paletteZh } from './messages/palette';
 /**
  * Chinese (the default language). This file defines the key tree; en.ts must match it exactly
  * (enforced by its type and by i18n-keys.test.ts). Interpolation uses i18next's {{name}}.
@@ -103,6 +104,7 @@ export const zhCN = {
     owner: '所属模块',
     path: '页面路径',
   },
+  palette: paletteZh,
   failure: {
     network: '网络异常：{{status}} {{text}}',
     networkUnknown: '网络异常，请检查网络连接后重试',

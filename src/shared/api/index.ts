@@ -1,4 +1,5 @@
 import * as authCalls from './auth-calls';
+import * as crmCalls from './crm-calls';
 import type { CallDef } from './define-call';
 import * as staffCalls from './staff-calls';
 import * as sysCalls from './sys-calls';
@@ -17,6 +18,7 @@ export const ALL_CALLS: readonly CallDef[] = [
   ...callsOf(authCalls),
   ...callsOf(staffCalls),
   ...callsOf(sysCalls),
+  ...callsOf(crmCalls),
 ];
 
-export { authCalls, staffCalls, sysCalls };
+export { authCalls, crmCalls, staffCalls, sysCalls };

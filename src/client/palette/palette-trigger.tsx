@@ -1,0 +1,25 @@
+import { Search } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { usePalette } from './palette-store';
+
+/** The header's visible way into the palette (and the only one on touch screens). */
+export function PaletteTrigger() {
+  const { t } = useTranslation();
+  const show = usePalette((state) => state.show);
+  const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
+  return (
+    <button
+      type="button"
+      onClick={() => show()}
+      aria-label={t('palette.trigger')}
+      aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
+      className="flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500 hover:bg-slate-100"
+    >
+      <Search aria-hidden size={16} />
+      <span className="hidden sm:inline">{t('palette.trigger')}</span>
+      <kbd className="hidden rounded border border-slate-300 bg-white px-1 text-xs text-slate-500 md:inline" aria-hidden>
+        {isMac ? '⌘K' : 'Ctrl K'}
+      </kbd>
+    </button>
+  );
+}
