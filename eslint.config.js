@@ -57,6 +57,12 @@ export default tseslint.config(
     },
   },
   {
+    // Plain Node scripts (e.g. the knowledge-base checker, also run by its test).
+    files: ['**/*.mjs'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly', URL: 'readonly' } },
+    rules: { 'no-console': 'off' },
+  },
+  {
     files: ['tests/**/*.ts', 'bench/**/*.ts', 'scripts/**/*.ts', '**/*.test.{ts,tsx}'],
     rules: { 'no-console': 'off' },
   },
