@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from './define-call';
+import { SIGNED_IN, defineCall } from './define-call';
 
 /**
  * Customers (CRM). Declared ahead of their implementation because the command palette's `#`
@@ -50,4 +50,77 @@ export const customerQuery = defineCall({
     pageSize: z.number().int().min(1).max(200).default(20),
   }),
   response: z.object({ rows: z.array(customerRow), count: z.number().int() }),
+});
+
+export const ownerPeriod = z.object({
+  staffId: z.number().int(),
+  name: z.string(),
+  jobNumber: z.string(),
+  deptId: z.number().int(),
+  deptName: z.string(),
+  validFrom: z.string().describe('First business day of this owner, YYYY-MM-DD'),
+  validTo: z.string().nullable().describe('First business day of the next owner; null = current owner'),
+});
+
+export const customerDailyRow = z.object({
+  date: z.string(),
+  product: z.string(),
+  volume: z.number().int(),
+  successCount: z.number().int(),
+  revenue: z.string(),
+  cost: z.string(),
+  profit: z.string(),
+});
+
+export const customerDetail = defineCall({
+  id: 'crm.customerDetail',
+  method: 'GET',
+  path: '/v2/crm/customer/detail',
+  permission: 'CRM',
+  tag: 'crm',
+  summary: 'A customer in the caller’s scope: profile, owner history and the last 30 days by product',
+  query: z.object({ code: z.string().trim().min(1).max(32) }),
+  response: z.object({
+    profile: customerRow,
+    ownerHistory: z.array(ownerPeriod),
+    last30Days: z.object({
+      from: z.string(),
+      to: z.string(),
+      rows: z.array(customerDailyRow).describe('One row per day and product with traffic, in the caller’s fact scope'),
+    }),
+  }),
+});
+
+export const customerTransfer = defineCall({
+  id: 'crm.customerTransfer',
+  method: 'POST',
+  path: '/v2/crm/customer/transfer',
+  permission: 'CRM',
+  tag: 'crm',
+  repeatCheck: true,
+  summary: 'Give a customer a new owner from today; earlier days keep their owner (admin: any; department lead: within the department)',
+  body: z.object({
+    code: z.string().trim().min(1).max(32),
+    toStaffId: z.number().int().positive(),
+  }),
+  response: z.object({ code: z.string(), fromStaffId: z.number().int(), toStaffId: z.number().int(), effectiveFrom: z.string() }),
+});
+
+export const customerStatisticsData = z.object({
+  myCustomer: z.number().int().describe('Customers in scope (sales: owned now)'),
+  todayCustomer: z.number().int().describe('Customers in scope created today or with send records today'),
+  todaySend: z.number().int().describe('Today’s send records in scope'),
+  newThisMonth: z.number().int(),
+  activeLast30Days: z.number().int().describe('Customers in scope with traffic in the last 30 days'),
+});
+export type CustomerStatistics = z.infer<typeof customerStatisticsData>;
+
+export const customerStatistics = defineCall({
+  id: 'crm.customerStatistics',
+  method: 'POST',
+  path: '/v2/crm/index/customer/statistics',
+  permission: SIGNED_IN,
+  tag: 'crm',
+  summary: 'Customer figures of the home summary, in the caller’s data scope',
+  response: customerStatisticsData,
 });

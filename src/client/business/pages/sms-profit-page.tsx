@@ -1,0 +1,5 @@
+import { ProfitView } from '../profit-view';
+
+export default function Page() {
+  return <ProfitView titleKey="smsProfit" product="sms" />;
+}

@@ -1,0 +1,107 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { businessZh } from '../i18n/messages/business';
+import {
+  PERFORMANCE_GROUP_BY, PRODUCTS, performanceExport, performanceQuery, type PerformanceGroupBy, type PerformanceQueryInput,
+} from '../../shared/api/business-calls';
+import { presetPeriod } from '../../shared/business/periods';
+import { exportFile } from '../download/export-helper';
+import { useDocumentTitle } from '../routes/use-document-title';
+import { Button } from '../ui/button';
+import { MetricChart } from './metric-chart';
+import { MetricTable } from './metric-table';
+import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { useBusinessOptions } from './use-business-options';
+import { useCall } from './use-query';
+import { useUrlBody } from './use-url-body';
+
+type PageTitle = keyof typeof businessZh.pages;
+type Body = Partial<PerformanceQueryInput> & { from: string; to: string };
+
+/**
+ * The performance pages: one view, configured per page (month or day buckets, a fixed product
+ * or customer type). Filters live in the URL with the call's own names.
+ */
+export function PerformanceView({ titleKey, months, fixed }: { titleKey: PageTitle; months: boolean; fixed: Partial<Body> }) {
+  const { t } = useTranslation();
+  const title = t(`business.pages.${titleKey}`);
+  useDocumentTitle(title);
+  const options = useBusinessOptions();
+  if (!options) return <PageFrame title={title}><p role="status" className="text-sm text-slate-500">{t('business.loading')}</p></PageFrame>;
+  return <PerformanceBody title={title} months={months} fixed={fixed} today={options.today} scope={options.scope} />;
+}
+
+function PerformanceBody({ title, months, fixed, today, scope }: { title: string; months: boolean; fixed: Partial<Body>; today: string; scope: 'all' | 'dept' | 'own' }) {
+  const { t } = useTranslation();
+  const defaults = useMemo<Body>(() => ({
+    ...presetPeriod(months ? 'lastMonth' : 'last30Days', today),
+    granularity: months ? 'month' : 'day',
+    groupBy: 'date',
+    page: 1,
+    pageSize: 50,
+  }), [months, today]);
+  // Callers pass a literal each render; compare it by value.
+  const fixedKey = JSON.stringify(fixed);
+  const stableFixed = useMemo(() => JSON.parse(fixedKey) as Partial<Body>, [fixedKey]);
+  const { body, update } = useUrlBody<Body>(defaults, stableFixed);
+  const query = useCall(performanceQuery, { body: body as PerformanceQueryInput });
+  const trendBody = { ...body, groupBy: 'date' as const, sort: { field: 'key' as const, order: 'asc' as const }, page: 1, pageSize: 500 };
+  const trend = useCall(performanceQuery, { body: trendBody as PerformanceQueryInput });
+  const [exporting, setExporting] = useState(false);
+  const data = query.data;
+  const trendData = trend.data;
+  const chart = useMemo(() => {
+    const trendRows = trendData?.rows ?? [];
+    return {
+    labels: trendRows.map((row) => row.key),
+    series: [
+      { name: t('business.columns.revenue'), values: trendRows.map((row) => Number(row.revenue)) },
+      { name: t('business.columns.profit'), values: trendRows.map((row) => Number(row.profit)) },
+    ],
+    };
+  }, [trendData, t]);
+
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportFile(performanceExport, body as PerformanceQueryInput);
+    } catch {
+      // exportFile showed the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  return (
+    <PageFrame title={title} actions={
+      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('business.exporting') : t('business.export')}</Button>
+    }>
+      <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
+        <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={months} onChange={(period) => update(period)} />
+        {fixed.product === undefined && (
+          <SelectFilter label={t('business.product')} value={body.product} allLabel={t('business.allProducts')}
+            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))} onChange={(product) => update({ product })} />
+        )}
+        {fixed.customerType === undefined && (
+          <SelectFilter label={t('business.customerType')} value={body.customerType} allLabel={t('business.allTypes')}
+            options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))} onChange={(customerType) => update({ customerType })} />
+        )}
+        <SelectFilter label={t('business.groupBy')} value={body.groupBy}
+          options={PERFORMANCE_GROUP_BY.filter((value) => scope !== 'own' || (value !== 'staff' && value !== 'dept')).map((value) => ({ value, label: t(`business.groups.${value}`) }))}
+          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'date') as PerformanceGroupBy, sort: undefined })} />
+        <span className="ml-auto text-xs text-slate-500">{t(`business.scope.${scope}`)}</span>
+      </div>
+      <div className="rounded-md border border-slate-200 bg-white p-3">
+        <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.trend')}</h2>
+        <MetricChart kind="line" labels={chart.labels} series={chart.series} label={t('business.trend')} />
+      </div>
+      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      {data && (
+        <>
+          <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} />
+          <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 50} count={data.count} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

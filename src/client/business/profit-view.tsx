@@ -1,0 +1,90 @@
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { businessZh } from '../i18n/messages/business';
+import { PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
+import { presetPeriod } from '../../shared/business/periods';
+import { exportFile } from '../download/export-helper';
+import { useDocumentTitle } from '../routes/use-document-title';
+import { Button } from '../ui/button';
+import { MetricChart } from './metric-chart';
+import { MetricTable } from './metric-table';
+import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { useBusinessOptions } from './use-business-options';
+import { useCall } from './use-query';
+import { useUrlBody } from './use-url-body';
+
+type PageTitle = keyof typeof businessZh.pages;
+type Body = Partial<ProfitQueryInput> & { from: string; to: string };
+const CHART_TOP = 20;
+
+/** Profit by customer, supplier or country for one product, margin-coloured, with a top-N chart. */
+export function ProfitView({ titleKey, product }: { titleKey: PageTitle; product: 'sms' | 'voice' }) {
+  const { t } = useTranslation();
+  const title = t(`business.pages.${titleKey}`);
+  useDocumentTitle(title);
+  const options = useBusinessOptions();
+  if (!options) return <PageFrame title={title}><p role="status" className="text-sm text-slate-500">{t('business.loading')}</p></PageFrame>;
+  return <ProfitBody title={title} product={product} today={options.today} />;
+}
+
+function ProfitBody({ title, product, today }: { title: string; product: 'sms' | 'voice'; today: string }) {
+  const { t } = useTranslation();
+  const defaults = useMemo<Body>(() => ({ ...presetPeriod('lastMonth', today), groupBy: 'customer', page: 1, pageSize: 50 }), [today]);
+  const fixed = useMemo(() => ({ product }), [product]);
+  const { body, update } = useUrlBody<Body>(defaults, fixed);
+  const query = useCall(profitQuery, { body: body as ProfitQueryInput });
+  const chartQuery = useCall(profitQuery, { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput });
+  const [exporting, setExporting] = useState(false);
+  const barData = chartQuery.data;
+  const chart = useMemo(() => {
+    const bars = barData?.rows ?? [];
+    return {
+      labels: bars.map((row) => row.label || row.key),
+      series: [{ name: t('business.columns.profit'), values: bars.map((row) => Number(row.profit)) }],
+      colors: bars.map((row) => (Number(row.profit) < 0 ? '#b91c1c' : '#047857')),
+    };
+  }, [barData, t]);
+  const data = query.data;
+  const runExport = async () => {
+    setExporting(true);
+    try {
+      await exportFile(profitExport, body as ProfitQueryInput);
+    } catch {
+      // exportFile showed the failure.
+    } finally {
+      setExporting(false);
+    }
+  };
+  return (
+    <PageFrame title={title} actions={
+      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('business.exporting') : t('business.export')}</Button>
+    }>
+      <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
+        <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={false} onChange={(period) => update(period)} />
+        <SelectFilter label={t('business.groupBy')} value={body.groupBy}
+          options={PROFIT_GROUP_BY.filter((value) => value !== 'product').map((value) => ({ value, label: t(`business.groups.${value}`) }))}
+          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'customer') as ProfitGroupBy, sort: undefined })} />
+        <label className="flex items-center gap-2 text-sm text-slate-700">
+          <input type="checkbox" checked={body.onlyLoss ?? false} onChange={(e) => update({ onlyLoss: e.target.checked || undefined })} />
+          {t('business.onlyLoss')}
+        </label>
+        <label className="flex flex-col text-xs text-slate-600">
+          {t('business.top')}
+          <input type="number" min={1} max={500} className="h-9 w-24 rounded-md border border-slate-300 px-2 text-sm" value={body.top ?? ''}
+            onChange={(e) => update({ top: e.target.value ? Number(e.target.value) : undefined })} />
+        </label>
+      </div>
+      <div className="rounded-md border border-slate-200 bg-white p-3">
+        <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.topChart', { count: CHART_TOP })}</h2>
+        <MetricChart kind="bar" labels={chart.labels} series={chart.series} colors={chart.colors} label={t('business.topChart', { count: CHART_TOP })} />
+      </div>
+      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      {data && (
+        <>
+          <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} colourMargin />
+          <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 50} count={data.count} onPage={(page) => update({ page })} />
+        </>
+      )}
+    </PageFrame>
+  );
+}

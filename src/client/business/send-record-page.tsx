@@ -1,0 +1,108 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SEND_STATUSES, sendRecordQuery, type SendRecordRow, type SendStatus } from '../../shared/api/send-record-calls';
+import { addDays } from '../../shared/business/dates';
+import { portalClient } from '../api/portal-client';
+import { useDocumentTitle } from '../routes/use-document-title';
+import { Button } from '../ui/button';
+import { PageFrame, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { useBusinessOptions } from './use-business-options';
+import { useUrlBody } from './use-url-body';
+
+type Body = { from?: string; to?: string; status?: SendStatus; customerCode?: string; phone?: string };
+interface Listing {
+  /** Filters (by value) and retry count the rows belong to. */
+  key: string;
+  rows: SendRecordRow[];
+  cursor: string | null;
+  error: string | null;
+}
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+const NONE = {};
+
+/** /businessInquiry/sendRcdQuery: per-message records, newest first, "load more" by keyset. */
+export default function SendRecordPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('business.sendRecords.title'));
+  const options = useBusinessOptions();
+  const today = options?.today ?? '';
+  const defaults = useMemo<Body>(() => ({ from: today ? addDays(today, -1) : undefined, to: today || undefined }), [today]);
+  const { body, update } = useUrlBody<Body>(defaults, NONE);
+  const key = JSON.stringify(body);
+  const [list, setList] = useState<Listing | null>(null);
+  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
+  const [tick, setTick] = useState(0);
+  const fetchPage = (after: string | null, signal?: AbortSignal) =>
+    portalClient.call(
+      sendRecordQuery,
+      { body: { ...body, from: body.from ?? '', to: body.to ?? '', pageSize: 100, ...(after ? { cursor: after } : {}) } },
+      { silent: true, ...(signal ? { signal } : {}) },
+    );
+  // The first page follows the filters (by value); "load more" appends in its click handler.
+  useEffect(() => {
+    if (!body.from || !body.to) return;
+    const controller = new AbortController();
+    const listingKey = `${key}#${tick}`;
+    fetchPage(null, controller.signal)
+      .then((page) => setList({ key: listingKey, rows: page.rows, cursor: page.nextCursor, error: null }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) setList({ key: listingKey, rows: [], cursor: null, error: messageOf(error) });
+      });
+    return () => controller.abort();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the filters (by value) change
+  }, [key, tick]);
+  const loadMore = async (after: string) => {
+    setMore({ loading: true, error: null });
+    try {
+      const page = await fetchPage(after);
+      setList((previous) => previous && { ...previous, rows: [...previous.rows, ...page.rows], cursor: page.nextCursor });
+      setMore({ loading: false, error: null });
+    } catch (error) {
+      setMore({ loading: false, error: messageOf(error) });
+    }
+  };
+  const fresh = list?.key === `${key}#${tick}`;
+  const rows = list?.rows ?? [];
+  const cursor = fresh ? (list?.cursor ?? null) : null;
+  const loading = (!fresh && Boolean(body.from && body.to)) || more.loading;
+  const error = (fresh ? list?.error : null) ?? more.error;
+  return (
+    <PageFrame title={t('business.sendRecords.title')}>
+      <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
+        {today && <PeriodPicker period={{ from: body.from ?? today, to: body.to ?? today }} today={today} months={false} onChange={(period) => update(period)} />}
+        <SelectFilter label={t('business.sendRecords.status')} value={body.status} allLabel={t('business.sendRecords.allStatuses')}
+          options={SEND_STATUSES.map((value) => ({ value, label: t(`business.sendRecords.statuses.${value}`) }))} onChange={(status) => update({ status })} />
+        {(['customerCode', 'phone'] as const).map((name) => (
+          <label key={name} className="flex flex-col text-xs text-slate-600">
+            {t(`business.sendRecords.${name}`)}
+            <input type="search" className="h-9 rounded-md border border-slate-300 px-2 text-sm" defaultValue={body[name] ?? ''}
+              onKeyDown={(e) => e.key === 'Enter' && update({ [name]: e.currentTarget.value.trim() || undefined })} />
+          </label>
+        ))}
+      </div>
+      <div className="overflow-auto rounded-md border border-slate-200 bg-white">
+        <table className="w-full min-w-[960px] text-sm">
+          <thead className="bg-slate-50 text-left"><tr>
+            {(['sentAt', 'customerCode', 'phone', 'country', 'mccMnc', 'senderId', 'segments', 'status', 'errorCode', 'supplier', 'price'] as const).map((col) => (
+              <th key={col} scope="col" className="px-2 py-2 font-medium">{t(`business.sendRecords.${col}`)}</th>
+            ))}
+          </tr></thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id} className="border-t border-slate-100">
+                <td className="px-2 py-1 whitespace-nowrap">{new Date(row.sentAt).toLocaleString('zh-CN', { timeZone: 'Asia/Shanghai', hour12: false })}</td>
+                <td className="px-2 py-1">{row.customerCode}</td><td className="px-2 py-1 tabular-nums">{row.phone}</td>
+                <td className="px-2 py-1">{row.countryName}</td><td className="px-2 py-1">{row.mccMnc}</td><td className="px-2 py-1">{row.senderId}</td>
+                <td className="px-2 py-1 text-right">{row.segments}</td><td className="px-2 py-1">{t(`business.sendRecords.statuses.${row.status}`)}</td>
+                <td className="px-2 py-1">{row.errorCode ?? ''}</td><td className="px-2 py-1">{row.supplierCode}</td><td className="px-2 py-1 text-right">{row.price}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <StatusLine loading={loading} error={error} empty={!loading && rows.length === 0} onRetry={() => setTick((n) => n + 1)} />
+      {cursor ? <Button variant="secondary" size="sm" disabled={more.loading} onClick={() => void loadMore(cursor)}>{t('business.sendRecords.more')}</Button>
+        : rows.length > 0 && <p className="text-xs text-slate-500">{t('business.sendRecords.end')}</p>}
+    </PageFrame>
+  );
+}

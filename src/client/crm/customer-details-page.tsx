@@ -1,0 +1,70 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { customerDetail } from '../../shared/api/crm-calls';
+import { BUSINESS_PAGES } from '../../shared/business/page-links';
+import { PageFrame, StatusLine } from '../business/filter-bar';
+import { MetricChart } from '../business/metric-chart';
+import { useCall } from '../business/use-query';
+import { useDocumentTitle } from '../routes/use-document-title';
+
+/** /crm/client-partner/my-client/details?code=: profile, owner history, 30-day chart by product. */
+export default function CustomerDetailsPage() {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const code = search.get('code') ?? '';
+  useDocumentTitle(`${t('business.customers.details')} ${code}`);
+  const request = useMemo(() => (code ? { query: { code } } : null), [code]);
+  const query = useCall(customerDetail, request);
+  const data = query.data;
+  const chart = useMemo(() => {
+    const rows = data?.last30Days.rows ?? [];
+    const days = [...new Set(rows.map((row) => row.date))];
+    const products = [...new Set(rows.map((row) => row.product))];
+    return {
+      labels: days,
+      series: products.map((product) => ({
+        name: t(`business.products.${product as 'sms'}`),
+        values: days.map((day) => Number(rows.find((row) => row.date === day && row.product === product)?.revenue ?? 0)),
+      })),
+    };
+  }, [data, t]);
+  return (
+    <PageFrame title={`${t('business.customers.details')} ${code}`} actions={<Link className="text-sm text-brand-700 underline" to={BUSINESS_PAGES.myClients}>{t('business.customers.back')}</Link>}>
+      <StatusLine loading={query.loading} error={query.error ? t('business.customers.notFound') : null} empty={false} onRetry={query.reload} />
+      {data && (
+        <>
+          <dl className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm md:grid-cols-4">
+            <dt className="text-slate-500">{t('business.customers.name')}</dt><dd>{data.profile.name}</dd>
+            <dt className="text-slate-500">{t('business.customerType')}</dt><dd>{t(`business.types.${data.profile.type}`)}</dd>
+            <dt className="text-slate-500">{t('business.customers.level')}</dt><dd>{data.profile.level}</dd>
+            <dt className="text-slate-500">{t('business.customers.country')}</dt><dd>{data.profile.countryName}</dd>
+            <dt className="text-slate-500">{t('business.customers.owner')}</dt><dd>{data.profile.ownerName}</dd>
+            <dt className="text-slate-500">{t('business.customers.dept')}</dt><dd>{data.profile.deptName}</dd>
+          </dl>
+          <div className="rounded-md border border-slate-200 bg-white p-3">
+            <h2 className="mb-2 text-sm font-medium">{t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})</h2>
+            <MetricChart kind="bar" labels={chart.labels} series={chart.series} label={t('business.customers.last30Days')} />
+          </div>
+          <div className="rounded-md border border-slate-200 bg-white p-3">
+            <h2 className="mb-2 text-sm font-medium">{t('business.customers.ownerHistory')}</h2>
+            <table className="w-full text-sm">
+              <thead className="text-left"><tr>
+                <th scope="col">{t('business.customers.owner')}</th><th scope="col">{t('business.customers.dept')}</th>
+                <th scope="col">{t('business.customers.validFrom')}</th><th scope="col">{t('business.customers.validTo')}</th>
+              </tr></thead>
+              <tbody>
+                {data.ownerHistory.map((period) => (
+                  <tr key={`${period.staffId}-${period.validFrom}`} className="border-t border-slate-100">
+                    <td>{period.name} ({period.jobNumber})</td><td>{period.deptName}</td><td>{period.validFrom}</td>
+                    <td>{period.validTo ?? t('business.customers.current')}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,66 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { customerQuery } from '../../shared/api/crm-calls';
+import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
+import { PageFrame, Pager, SelectFilter, StatusLine } from '../business/filter-bar';
+import { useCall } from '../business/use-query';
+import { useUrlBody } from '../business/use-url-body';
+import { useDocumentTitle } from '../routes/use-document-title';
+
+type Body = { keyword?: string; type?: 'c' | 'r'; level?: string; country?: string; page?: number; pageSize?: number };
+const DEFAULTS: Body = { page: 1, pageSize: 20 };
+const NONE = {};
+
+/** /crm/client-partner/my-client: the customers in the caller's scope (sales: owned now). */
+export default function MyClientPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('business.customers.title'));
+  const { body, update } = useUrlBody<Body>(DEFAULTS, NONE);
+  const request = useMemo(() => ({ body: { keyword: body.keyword ?? '', type: body.type, level: body.level, country: body.country, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } }), [body]);
+  const query = useCall(customerQuery, request);
+  const data = query.data;
+  return (
+    <PageFrame title={t('business.customers.title')}>
+      <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
+        <label className="flex flex-col text-xs text-slate-600">
+          {t('business.customers.keyword')}
+          <input type="search" className="h-9 rounded-md border border-slate-300 px-2 text-sm" defaultValue={body.keyword ?? ''}
+            onKeyDown={(e) => e.key === 'Enter' && update({ keyword: e.currentTarget.value || undefined })} />
+        </label>
+        <SelectFilter label={t('business.customerType')} value={body.type} allLabel={t('business.allTypes')}
+          options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))} onChange={(type) => update({ type })} />
+        <SelectFilter label={t('business.customers.level')} value={body.level} allLabel="—"
+          options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))} onChange={(level) => update({ level })} />
+      </div>
+      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      {data && (
+        <div className="overflow-auto rounded-md border border-slate-200 bg-white">
+          <table className="w-full text-sm">
+            <thead className="bg-slate-50 text-left">
+              <tr>
+                {['code', 'name', 'level', 'country', 'owner', 'dept', 'created'].map((key) => (
+                  <th key={key} scope="col" className="px-3 py-2 font-medium">{t(`business.customers.${key as 'code'}`)}</th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {data.rows.map((row) => (
+                <tr key={row.code} className="border-t border-slate-100">
+                  <td className="px-3 py-1.5"><Link className="text-brand-700 underline" to={pageLink(BUSINESS_PAGES.clientDetails, { code: row.code })}>{row.code}</Link></td>
+                  <td className="px-3 py-1.5">{row.name} <span className="text-xs text-slate-500">{t(`business.types.${row.type}`)}</span></td>
+                  <td className="px-3 py-1.5">{row.level}</td>
+                  <td className="px-3 py-1.5">{row.countryName}</td>
+                  <td className="px-3 py-1.5">{row.ownerName} ({row.ownerJobNumber})</td>
+                  <td className="px-3 py-1.5">{row.deptName}</td>
+                  <td className="px-3 py-1.5">{row.createdAt.slice(0, 10)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data && <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 20} count={data.count} onPage={(page) => update({ page })} />}
+    </PageFrame>
+  );
+}

@@ -1,0 +1,81 @@
+import {
+  performanceExport, performanceQueryBody, profitExport, profitQueryBody,
+  type MetricRow, type MetricTotals, type PerformanceResult,
+} from '../../shared/api/business-calls';
+import { exportOrQueue, registerExporter, type ExportColumn, type ExportSpec } from '../download/export-service';
+import { handle, type RegisteredCall } from '../http/call-router';
+import { resolveDataScope } from './data-scope';
+import { queryPerformance } from './performance-service';
+import { queryProfit } from './profit-service';
+
+const BATCH = 500;
+
+const COLUMNS: ExportColumn[] = [
+  { key: 'key', title: { zh: '编码', en: 'Key' }, type: 'text' },
+  { key: 'label', title: { zh: '名称', en: 'Name' }, type: 'text' },
+  { key: 'volume', title: { zh: '发送量', en: 'Volume' }, type: 'integer' },
+  { key: 'successCount', title: { zh: '成功量', en: 'Successes' }, type: 'integer' },
+  { key: 'revenue', title: { zh: '收入 (USD)', en: 'Revenue (USD)' }, type: 'money' },
+  { key: 'cost', title: { zh: '成本 (USD)', en: 'Cost (USD)' }, type: 'money' },
+  { key: 'profit', title: { zh: '利润 (USD)', en: 'Profit (USD)' }, type: 'money' },
+  { key: 'margin', title: { zh: '利润率', en: 'Margin' }, type: 'percent' },
+];
+
+const asPercent = (margin: string | null) => (margin === null ? null : Number(margin) * 100);
+
+function exportRow(row: MetricRow): Record<string, unknown> {
+  return { ...row, label: { zh: row.label, en: row.labelEn }, margin: asPercent(row.margin) };
+}
+
+/** The last row of every business export: the totals of the whole view, as the page shows them. */
+function totalsRow(totals: MetricTotals): Record<string, unknown> {
+  return { key: '', label: { zh: '合计', en: 'Total' }, ...totals, margin: asPercent(totals.margin) };
+}
+
+/** A spec that pages through a grouped query and ends with the totals row. */
+function metricSpec(title: ExportSpec['title'], run: (page: number, pageSize: number) => Promise<PerformanceResult>, top?: number): ExportSpec {
+  return {
+    title,
+    columns: COLUMNS,
+    async count() {
+      const first = await run(1, 1);
+      return first.count + 1;
+    },
+    async *batches() {
+      let totals: MetricTotals | undefined;
+      for (let page = 1; ; page += 1) {
+        const answer = await run(page, BATCH);
+        totals = answer.totals;
+        if (answer.rows.length > 0) yield answer.rows.map(exportRow);
+        if (answer.rows.length < BATCH || (top !== undefined && page * BATCH >= top)) break;
+      }
+      if (totals) yield [totalsRow(totals)];
+    },
+  };
+}
+
+registerExporter({
+  name: 'bq.performance',
+  permission: performanceExport.permission,
+  params: performanceQueryBody,
+  async build(deps, staff, params) {
+    const scope = await resolveDataScope(deps, staff.staffId);
+    return metricSpec({ zh: '业绩查询', en: 'Performance' }, (page, pageSize) => queryPerformance(deps, scope, { ...params, page, pageSize }));
+  },
+});
+
+registerExporter({
+  name: 'rpt.profit',
+  permission: profitExport.permission,
+  params: profitQueryBody,
+  async build(deps, staff, params) {
+    const scope = await resolveDataScope(deps, staff.staffId);
+    return metricSpec({ zh: '利润分析', en: 'Profit analysis' }, (page, pageSize) => queryProfit(deps, scope, { ...params, page, pageSize }), params.top);
+  },
+});
+
+/** Export calls: the same body as the query; small results come back as the file at once. */
+export const businessExportHandlers: RegisteredCall[] = [
+  handle(performanceExport, async (ctx) => exportOrQueue(ctx, 'bq.performance', ctx.input.body)),
+  handle(profitExport, async (ctx) => exportOrQueue(ctx, 'rpt.profit', ctx.input.body)),
+];

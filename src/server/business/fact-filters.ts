@@ -1,0 +1,28 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { PRODUCTS, type ProductCode } from '../../shared/api/business-calls';
+import type { AppDeps } from '../deps';
+import { departmentSubtree, factScope, idList, type DataScope } from './data-scope';
+
+/** Product ids are fixed: position in PRODUCTS + 1 (see the products table). */
+export const productId = (code: ProductCode): number => PRODUCTS.indexOf(code) + 1;
+
+export interface FactFilterInput {
+  product?: ProductCode | undefined;
+  customerType?: 'c' | 'r' | undefined;
+  staffId?: number | undefined;
+  deptId?: number | undefined;
+  customerCode?: string | undefined;
+}
+
+/** Conditions on a fact table aliased `t`: the data scope first, then the caller's filters. */
+export async function factFilters(deps: AppDeps, scope: DataScope, input: FactFilterInput): Promise<SQL[]> {
+  const where: SQL[] = [factScope(scope, 't')];
+  if (input.product) where.push(sql`t.product_id = ${productId(input.product)}`);
+  if (input.customerType) where.push(sql`t.customer_type = ${input.customerType}`);
+  if (input.staffId !== undefined) where.push(sql`t.staff_id = ${input.staffId}`);
+  if (input.deptId !== undefined) where.push(sql`t.dept_id IN (${idList(await departmentSubtree(deps, [input.deptId]))})`);
+  if (input.customerCode) {
+    where.push(sql`t.customer_id = (SELECT id FROM customers WHERE code = ${input.customerCode.toUpperCase()})`);
+  }
+  return where;
+}

@@ -1,0 +1,71 @@
+/**
+ * Business dates. The business day is the Asia/Shanghai calendar date (UTC+8 all year, no
+ * daylight saving), written 'YYYY-MM-DD' on the wire. Weeks start on Monday.
+ */
+const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
+const DAY_MS = 86_400_000;
+
+export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True for a real calendar date written YYYY-MM-DD. */
+export function isIsoDate(text: string): boolean {
+  if (!ISO_DATE.test(text)) return false;
+  const at = Date.parse(`${text}T00:00:00Z`);
+  return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text;
+}
+
+/** The Asia/Shanghai calendar date of an instant. */
+export function shanghaiDate(at: Date): string {
+  return new Date(at.getTime() + SHANGHAI_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Shanghai business day starts. */
+export function shanghaiDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - SHANGHAI_OFFSET_MS);
+}
+
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Whole days from `a` to `b` (b − a). */
+export function daysBetween(a: string, b: string): number {
+  return Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / DAY_MS);
+}
+
+export function monthStart(day: string): string {
+  return `${day.slice(0, 7)}-01`;
+}
+
+export function addMonths(day: string, months: number): string {
+  const year = Number(day.slice(0, 4));
+  const month = Number(day.slice(5, 7)) - 1 + months;
+  const first = new Date(Date.UTC(year, month, 1));
+  return first.toISOString().slice(0, 10);
+}
+
+export function monthEnd(day: string): string {
+  return addDays(addMonths(monthStart(day), 1), -1);
+}
+
+/** True when [from, to] starts on a month's first day and ends on a month's last day. */
+export function isWholeMonths(from: string, to: string): boolean {
+  return from === monthStart(from) && to === monthEnd(to) && from <= to;
+}
+
+/** ISO weekday: 1 = Monday … 7 = Sunday. */
+export function isoWeekday(day: string): number {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return weekday === 0 ? 7 : weekday;
+}
+
+/** Monday of the week the day is in. */
+export function weekStart(day: string): string {
+  return addDays(day, 1 - isoWeekday(day));
+}
+
+export function quarterStart(day: string): string {
+  const month = Number(day.slice(5, 7));
+  const first = Math.floor((month - 1) / 3) * 3 + 1;
+  return `${day.slice(0, 4)}-${String(first).padStart(2, '0')}-01`;
+}
