@@ -11,11 +11,12 @@ const ITEM =
   'flex min-h-[42px] items-center gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** A page of the menu: internal link (highlighted when active) or external system in a new tab. */
-export function MenuLeaf({ node, activePath, depth }: { node: MenuNode; activePath: string; depth: number }) {
+export function MenuLeaf({ node, activePath, depth, iconOnly = false }: { node: MenuNode; activePath: string; depth: number; iconOnly?: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const label = menuLabel(node, language);
-  const icon = depth === 0 ? <MenuIcon name={node.icon} /> : null;
+  const icon = depth === 0 ? <MenuIcon name={node.icon} size={20} /> : null;
+  const text = iconOnly ? <span className="sr-only">{label}</span> : null;
   if (isExternalRouter(node.router)) {
     return (
       <a
@@ -24,11 +25,12 @@ export function MenuLeaf({ node, activePath, depth }: { node: MenuNode; activePa
         rel="noopener noreferrer"
         data-menu-id={node.id}
         data-menu-key={depth === 0 ? node.international : undefined}
-        className={clsx(ITEM, 'text-slate-700 hover:bg-slate-100')}
+        title={iconOnly ? label : undefined}
+        className={clsx(ITEM, 'text-slate-700 hover:bg-slate-100', iconOnly && 'justify-center px-0')}
       >
         {icon}
-        <span className="flex-1">{label}</span>
-        <ExternalLink aria-hidden size={14} className="text-slate-400" />
+        {text ?? <span className="flex-1">{label}</span>}
+        {!iconOnly && <ExternalLink aria-hidden size={14} className="text-slate-400" />}
         <span className="sr-only">{t('nav.opensInNewTab')}</span>
       </a>
     );
@@ -40,14 +42,16 @@ export function MenuLeaf({ node, activePath, depth }: { node: MenuNode; activePa
       aria-current={active ? 'page' : undefined}
       data-menu-id={node.id}
       data-menu-key={depth === 0 ? node.international : undefined}
+      title={iconOnly ? label : undefined}
       className={clsx(
         ITEM,
         active ? 'bg-brand-50 font-medium text-brand-700' : 'text-slate-700 hover:bg-slate-100',
         depth > 0 && 'pl-8',
+        iconOnly && 'justify-center px-0',
       )}
     >
       {icon}
-      <span>{label}</span>
+      {text ?? <span>{label}</span>}
     </Link>
   );
 }
@@ -58,7 +62,7 @@ export function MenuGroup({ node, activePath, depth }: { node: MenuNode; activeP
   const headingId = `menu-group-${node.id}`;
   return (
     <li data-menu-id={node.id}>
-      <p id={headingId} className="px-3 pt-3 pb-1 pl-8 text-xs font-medium tracking-wide text-slate-400">
+      <p id={headingId} className="px-3 pt-3 pb-1 pl-8 text-xs font-medium tracking-wide text-slate-500">
         {menuLabel(node, language)}
       </p>
       <ul aria-labelledby={headingId}>

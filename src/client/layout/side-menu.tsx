@@ -1,41 +1,64 @@
 import { clsx } from 'clsx';
 import { ChevronDown } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { useLanguage } from '../i18n/i18n';
 import { activeMenuPath } from '../routes/route-index';
+import { CollapsedSection } from './collapsed-section';
 import { MenuIcon } from './menu-icons';
 import { MenuEntry, MenuLeaf } from './menu-items';
 import { containsRouter, menuLabel, visibleChildren } from './menu-tree';
+
+interface SideMenuProps {
+  tree: readonly MenuNode[];
+  className?: string;
+  /** 65 px mode: icons only, a section's pages in a flyout. */
+  collapsed?: boolean;
+  /** Layout chosen in the top navigation: its section opens and scrolls into view. */
+  activeLayout?: string | null;
+}
 
 /**
  * The left menu, built from the user's own menu tree: home, sections (expandable) → groups →
  * pages, external systems. The active page is highlighted; a detail page highlights its parent.
  */
-export function SideMenu({ tree, className }: { tree: readonly MenuNode[]; className?: string }) {
+export function SideMenu({ tree, className, collapsed = false, activeLayout = null }: SideMenuProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const activePath = activeMenuPath(pathname);
-  const activeSection = tree.find((node) => node.children.length > 0 && containsRouter(node, activePath))?.id ?? null;
+  const sections = visibleChildren(tree).filter((node) => node.children.length > 0);
+  const activeSection = sections.find((node) => containsRouter(node, activePath))?.id ?? null;
+  const layoutSection = sections.find((node) => node.layoutName === activeLayout)?.id ?? null;
   // Only explicit clicks are remembered; otherwise the section holding the active page is open.
   const [toggled, setToggled] = useState<ReadonlyMap<number, boolean>>(new Map());
-  const isOpen = (id: number) => toggled.get(id) ?? id === activeSection;
+  const isOpen = (id: number) => toggled.get(id) ?? (id === activeSection || id === layoutSection);
   const toggle = (id: number) => setToggled((prev) => new Map(prev).set(id, !isOpen(id)));
 
   return (
     <nav aria-label={t('nav.menu')} className={clsx('overflow-y-auto border-r border-slate-200 bg-white p-2', className)}>
       <ul className="flex flex-col gap-0.5">
-        {visibleChildren(tree).map((node) =>
-          node.children.length > 0 ? (
-            <SectionItem key={node.id} node={node} activePath={activePath} open={isOpen(node.id)} onToggle={() => toggle(node.id)} />
-          ) : (
-            <li key={node.id}>
-              <MenuLeaf node={node} activePath={activePath} depth={0} />
-            </li>
-          ),
-        )}
+        {visibleChildren(tree).map((node) => {
+          if (node.children.length === 0) {
+            return (
+              <li key={node.id}>
+                <MenuLeaf node={node} activePath={activePath} depth={0} iconOnly={collapsed} />
+              </li>
+            );
+          }
+          if (collapsed) return <CollapsedSection key={node.id} node={node} activePath={activePath} />;
+          return (
+            <SectionItem
+              key={node.id}
+              node={node}
+              activePath={activePath}
+              open={isOpen(node.id)}
+              onToggle={() => toggle(node.id)}
+              scrollIntoView={node.id === layoutSection}
+            />
+          );
+        })}
       </ul>
     </nav>
   );
@@ -46,14 +69,19 @@ interface SectionItemProps {
   activePath: string;
   open: boolean;
   onToggle(): void;
+  scrollIntoView: boolean;
 }
 
-function SectionItem({ node, activePath, open, onToggle }: SectionItemProps) {
+function SectionItem({ node, activePath, open, onToggle, scrollIntoView }: SectionItemProps) {
   const { language } = useLanguage();
+  const ref = useRef<HTMLLIElement>(null);
   const listId = `menu-section-${node.id}`;
   const containsActive = containsRouter(node, activePath);
+  useEffect(() => {
+    if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [scrollIntoView]);
   return (
-    <li data-menu-id={node.id} data-menu-key={node.international}>
+    <li ref={ref} data-menu-id={node.id} data-menu-key={node.international}>
       <button
         type="button"
         aria-expanded={open}
@@ -65,7 +93,7 @@ function SectionItem({ node, activePath, open, onToggle }: SectionItemProps) {
           containsActive ? 'font-medium text-brand-700' : 'text-slate-800',
         )}
       >
-        <MenuIcon name={node.icon} />
+        <MenuIcon name={node.icon} size={20} />
         <span className="flex-1">{menuLabel(node, language)}</span>
         <ChevronDown aria-hidden size={16} className={clsx('transition-transform', open && 'rotate-180')} />
       </button>

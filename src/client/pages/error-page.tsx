@@ -10,7 +10,7 @@ export function ErrorPage({ code, text }: { code: string; text: string }) {
   useDocumentTitle(text);
   return (
     <section aria-labelledby="error-text" className="flex flex-col items-center justify-center gap-4 py-24 text-center">
-      <p aria-hidden className="text-6xl font-bold text-slate-300">
+      <p aria-hidden className="text-6xl font-bold text-slate-500">
         {code}
       </p>
       <h1 id="error-text" className="text-lg font-medium text-slate-700">

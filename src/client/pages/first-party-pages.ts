@@ -13,6 +13,22 @@ export const definePage = (load: () => Promise<{ default: ComponentType }>): Pag
 
 export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   // '/businessInquiry/resultsQuery/month': definePage(() => import('../business/month-performance-page')),
+  '/general/download': definePage(() => import('../download/download-centre-page')),
+  '/message/notification': definePage(() => import('../notifications/message-query-page')),
+  '/businessInquiry/resultsQuery/month': definePage(() => import('../business/pages/month-performance-page')),
+  '/businessInquiry/resultsQuery/day/c-end': definePage(() => import('../business/pages/day-direct-performance-page')),
+  '/businessInquiry/resultsQuery/day/r-end': definePage(() => import('../business/pages/day-agent-performance-page')),
+  '/businessInquiry/smsPerformance': definePage(() => import('../business/pages/sms-performance-page')),
+  '/businessInquiry/voicePerformance': definePage(() => import('../business/pages/voice-performance-page')),
+  '/businessInquiry/mailPerformance': definePage(() => import('../business/pages/mail-performance-page')),
+  '/businessInquiry/numberPerformance': definePage(() => import('../business/pages/number-performance-page')),
+  '/businessInquiry/sendRcdQuery': definePage(() => import('../business/send-record-page')),
+  '/reportAnalysis/smsProfitAnalysis': definePage(() => import('../business/pages/sms-profit-page')),
+  '/reportAnalysis/voice/profit': definePage(() => import('../business/pages/voice-profit-page')),
+  '/crm/client-partner/my-client': definePage(() => import('../crm/my-client-page')),
+  '/crm/client-partner/my-client/details': definePage(() => import('../crm/customer-details-page')),
+  // The knowledge base the assistant cites (a page of the message section, not in the menu).
+  '/message/help': definePage(() => import('../assistant/help-page')),
 };
 
 export function firstPartyPage(path: string): PageComponent | undefined {

@@ -1,5 +1,8 @@
+import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { sanitizeRedirect } from '../auth/redirect-target';
+import { tabOf } from '../shell/tabs/tab-rules';
+import { useTabs } from '../shell/tabs/tab-store';
 
 /**
  * /refresh?redirectPath=/x&a=1 → /x?a=1 (shell.md §2): reopens a page so it mounts afresh.
@@ -18,5 +21,9 @@ export function refreshTarget(search: URLSearchParams): string {
 
 export function RefreshPage() {
   const [params] = useSearchParams();
-  return <Navigate to={refreshTarget(params)} replace />;
+  const target = refreshTarget(params);
+  const url = new URL(target, 'http://same-site.invalid');
+  // The target's tab is kept alive; remount it so the page really loads afresh.
+  useEffect(() => useTabs.getState().refresh(tabOf(url.pathname, url.search).key), [url.pathname, url.search]);
+  return <Navigate to={target} replace />;
 }

@@ -6,6 +6,9 @@ import type { AppLanguage } from '../i18n/language';
 import type { ResolvedRoute } from '../routes/route-index';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Breadcrumb, type Crumb } from './breadcrumb';
+import { RelatedActions } from './related-actions';
+import { SectionFrame } from './section-frame';
+import { useShellData } from '../shell/startup/shell-data-store';
 
 export type SectionRoute = Extract<ResolvedRoute, { kind: 'page' | 'detail' | 'section-unknown' | 'shell' }>;
 
@@ -54,14 +57,18 @@ function facts(route: SectionRoute, language: AppLanguage): PageFacts {
 }
 
 /**
- * What every page of the route table shows until its section application is connected: title,
- * breadcrumb, the table's description, and an honest note about where the content comes from.
+ * The section host: a page of the route table without a first-party page. With its section
+ * application configured (SECTION_APPS) it is embedded; otherwise the honest section page: title,
+ * breadcrumb, the table's description, where the content comes from, and related actions.
  */
 export function SectionPage({ route }: { route: SectionRoute }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const page = facts(route, language);
+  const base = useShellData((state) => state.sectionApps[page.appKey]);
   useDocumentTitle(page.title);
+  // The section application is connected (SECTION_APPS): it serves the page itself.
+  if (base && page.app !== null) return <SectionFrame base={base} app={page.app} page={page.title} />;
   const note =
     page.app === null ? null : route.kind === 'section-unknown' ? t('section.handledBySection', { app: page.app }) : t('section.servedBy', { app: page.app });
 
@@ -79,6 +86,7 @@ export function SectionPage({ route }: { route: SectionRoute }) {
           {note}
         </p>
       )}
+      {route.kind !== 'shell' && <RelatedActions route={route} parentTitle={route.kind === 'detail' ? (route.parent?.page.title[language] ?? null) : null} />}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm text-slate-500">
         <dt>{t('section.owner')}</dt>
         <dd className="font-mono">{page.appKey}</dd>

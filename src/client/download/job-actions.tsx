@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from 'sonner';
+import { downloadDelete, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
+import { portalClient } from '../api/portal-client';
+import { Button } from '../ui/button';
+import { Dialog } from '../ui/dialog';
+import { downloadFile } from './export-helper';
+
+/** Download (done), retry (failed and retryable), delete (anything not running). */
+export function JobActions({ job, onChanged }: { job: ExportJobRow; onChanged(): void }) {
+  const { t } = useTranslation();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const act = async (work: () => Promise<unknown>, done?: string) => {
+    setBusy(true);
+    try {
+      await work();
+      if (done) toast.success(done);
+      onChanged();
+    } catch {
+      // the shared failure handler (or the download helper) already said why
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="flex flex-wrap gap-1">
+      {job.status === 'done' && (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => downloadFile(`/v2/download/downloadCenter/api/download?fileId=${job.fileId}`, job.fileName ?? 'export.xlsx'))}>
+          {t('download.download')}
+        </Button>
+      )}
+      {job.retryable && (
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => portalClient.call(downloadRetry, { body: { fileId: job.fileId } }), t('download.retried'))}>
+          {t('download.retry')}
+        </Button>
+      )}
+      {job.status !== 'running' && (
+        <Button size="sm" variant="ghost" disabled={busy} onClick={() => setConfirming(true)}>
+          {t('download.delete')}
+        </Button>
+      )}
+      <Dialog open={confirming} onOpenChange={setConfirming} title={t('download.deleteTitle')} description={t('download.deleteConfirm', { title: job.title })}>
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={() => setConfirming(false)}>
+            {t('app.cancel')}
+          </Button>
+          <Button
+            variant="danger"
+            onClick={() => {
+              setConfirming(false);
+              void act(() => portalClient.call(downloadDelete, { body: { fileId: job.fileId } }), t('download.deleted'));
+            }}
+          >
+            {t('download.delete')}
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,136 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { centerMessageList, exportMessages, type MessageRow } from '../../shared/api/message-calls';
+import { portalClient } from '../api/portal-client';
+import { exportFile } from '../download/export-helper';
+import { formatTime } from '../download/format';
+import { useLanguage } from '../i18n/i18n';
+import { useDocumentTitle } from '../routes/use-document-title';
+import { Button } from '../ui/button';
+import { useMessageTypes } from './use-message-types';
+
+const PAGE_SIZE = 20;
+type Filter = { keyword: string; msgType: number | undefined; status: 0 | 1 | undefined };
+const EMPTY: Filter = { keyword: '', msgType: undefined, status: undefined };
+
+/** The applied filter and page live in the address (a reload or a shared link shows the same list). */
+function filterOf(search: URLSearchParams): { filter: Filter; page: number } {
+  const type = Number(search.get('msgType'));
+  const status = search.get('status');
+  return {
+    filter: {
+      keyword: search.get('keyword') ?? '',
+      msgType: Number.isInteger(type) && type > 0 ? type : undefined,
+      status: status === '0' ? 0 : status === '1' ? 1 : undefined,
+    },
+    page: Math.max(1, Number(search.get('page')) || 1),
+  };
+}
+
+function searchOf(filter: Filter, page: number): URLSearchParams {
+  const next = new URLSearchParams();
+  if (filter.keyword) next.set('keyword', filter.keyword);
+  if (filter.msgType !== undefined) next.set('msgType', String(filter.msgType));
+  if (filter.status !== undefined) next.set('status', String(filter.status));
+  if (page > 1) next.set('page', String(page));
+  return next;
+}
+
+/** /message/notification (消息查询): the caller's messages, filtered and paged, and their export. */
+export default function MessageQueryPage() {
+  const { t } = useTranslation();
+  const { language } = useLanguage();
+  useDocumentTitle(t('notice.page.title'));
+  const types = useMessageTypes();
+  const [search, setSearch] = useSearchParams();
+  const searchText = search.toString();
+  const { filter, page } = useMemo(() => filterOf(new URLSearchParams(searchText)), [searchText]);
+  const [draft, setDraft] = useState<Filter>(filter);
+  // Replacing the address keeps this page in its tab (the shell follows a page's own replacements).
+  const apply = (next: Filter, nextPage = 1) => setSearch(searchOf(next, nextPage), { replace: true });
+  const setPage = (nextPage: number) => apply(filter, nextPage);
+  const [rows, setRows] = useState<MessageRow[]>([]);
+  const [count, setCount] = useState(0);
+  const [exporting, setExporting] = useState(false);
+  useEffect(() => {
+    let current = true;
+    portalClient.call(centerMessageList, { body: { ...filter, page, pageSize: PAGE_SIZE } }, { silent: true }).then(
+      (answer) => current && (setRows(answer.rows), setCount(answer.count)),
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [filter, page]);
+  const typeName = (type: number) => {
+    const found = types.find((candidate) => candidate.msgType === type);
+    return found ? (language === 'en' ? found.nameEn : found.name) : String(type);
+  };
+  const runExport = async () => {
+    setExporting(true);
+    await exportFile(exportMessages, filter).catch(() => undefined);
+    setExporting(false);
+  };
+  const pages = Math.max(1, Math.ceil(count / PAGE_SIZE));
+  const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
+
+  return (
+    <section aria-labelledby="message-query-title" className="flex flex-col gap-4">
+      <h1 id="message-query-title" className="text-xl font-semibold text-slate-900">{t('notice.page.title')}</h1>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => (event.preventDefault(), apply(draft))}>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('notice.page.keyword')}
+          <input className={field} value={draft.keyword} placeholder={t('notice.page.keywordPlaceholder')} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} />
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('notice.page.type')}
+          <select className={field} value={draft.msgType ?? ''} onChange={(e) => setDraft({ ...draft, msgType: e.target.value ? Number(e.target.value) : undefined })}>
+            <option value="">{t('notice.all')}</option>
+            {types.map((type) => <option key={type.msgType} value={type.msgType}>{typeName(type.msgType)}</option>)}
+          </select>
+        </label>
+        <label className="flex flex-col gap-1 text-sm text-slate-700">
+          {t('notice.page.status')}
+          <select className={field} value={draft.status ?? ''} onChange={(e) => setDraft({ ...draft, status: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1) })}>
+            <option value="">{t('notice.all')}</option>
+            <option value="0">{t('notice.unread')}</option>
+            <option value="1">{t('notice.read')}</option>
+          </select>
+        </label>
+        <Button type="submit">{t('notice.page.search')}</Button>
+        <Button variant="secondary" onClick={() => (setDraft(EMPTY), apply(EMPTY))}>{t('notice.page.reset')}</Button>
+        <Button variant="secondary" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('notice.page.exporting') : t('notice.page.export')}</Button>
+      </form>
+      <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.time')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.type')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.content')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.status')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.msgId} className="border-t border-slate-100 align-top">
+                <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.createdAt, language)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{typeName(row.msgType)}</td>
+                <td className="px-3 py-2"><p className="font-medium text-slate-900">{row.title}</p><p className="text-slate-600">{row.content}</p></td>
+                <td className="px-3 py-2 whitespace-nowrap">{row.status === 0 ? t('notice.unread') : t('notice.read')}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+        {rows.length === 0 && <p className="px-3 py-8 text-center text-sm text-slate-500">{t('notice.empty')}</p>}
+      </div>
+      <div className="flex items-center justify-end gap-2 text-sm text-slate-600">
+        <span data-testid="message-total">{t('notice.page.total', { count })}</span>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('notice.page.prev')}</Button>
+        <span>{page} / {pages}</span>
+        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('notice.page.next')}</Button>
+      </div>
+    </section>
+  );
+}

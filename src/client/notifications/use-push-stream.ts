@@ -1,0 +1,64 @@
+import { useEffect } from 'react';
+import { toast } from 'sonner';
+import { MSG_TYPES } from '../../shared/api/message-calls';
+import { tokenStore } from '../api/portal-client';
+import { i18n } from '../i18n/i18n';
+import { currentPath, navigateTo } from '../routes/navigation';
+import { useShellData } from '../shell/startup/shell-data-store';
+import { useTabs } from '../shell/tabs/tab-store';
+import { mailNotice, type PushedMessage } from './new-mail-notice';
+import { openPush } from './push-client';
+import { usePush } from './push-store';
+
+/** One id per browser tab for the push connection (a reconnect replaces the tab's old one). */
+function tabClientId(): string {
+  const key = 'sb.pushClientId';
+  let id = sessionStorage.getItem(key);
+  if (!id) {
+    id = `tab-${crypto.randomUUID().replace(/-/g, '')}`;
+    sessionStorage.setItem(key, id);
+  }
+  return id;
+}
+
+/** sections.md §4: a msgType 2 message shows the new-mail notice; persistent, with 前往查看. */
+function showMailNotice(message: PushedMessage): void {
+  const notice = mailNotice(message);
+  if (notice.kind === 'none') {
+    toast.warning(i18n.t('shell.mail.none'));
+    return;
+  }
+  const id = toast.success(notice.text, {
+    duration: Infinity,
+    action: {
+      label: i18n.t('shell.mail.go'),
+      onClick: () => {
+        // Already there: the page refreshes instead.
+        if (currentPath().split('?')[0] === notice.target) useTabs.getState().refresh(notice.target);
+        else navigateTo(notice.target, { replace: true });
+        toast.dismiss(id);
+      },
+    },
+  });
+}
+
+/** Opens the push stream with the layout and closes it with the layout (shell.md §1). */
+export function usePushStream(): void {
+  useEffect(() => {
+    const close = openPush(
+      {
+        onState: (state) => usePush.setState({ state }),
+        onEvent: (name, data) => {
+          if (name !== 'message') return;
+          // Any incoming message sets the unread flag.
+          useShellData.setState((s) => ({ unread: true, unreadCount: s.unreadCount + 1 }));
+          usePush.setState((s) => ({ received: s.received + 1 }));
+          const message = data as PushedMessage;
+          if (message.msgType === MSG_TYPES.mail) showMailNotice(message);
+        },
+      },
+      { clientId: tabClientId(), hasSession: () => tokenStore.read() !== null },
+    );
+    return close;
+  }, []);
+}

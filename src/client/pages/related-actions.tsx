@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { SHELL_COMMAND_IDS } from '../../../commands/index';
+import { quickAccessSave } from '../../shared/api/shell-calls';
+import { portalClient } from '../api/portal-client';
+import { useSession } from '../auth/session-store';
+import { useCommands } from '../commands/use-commands';
+import { useShellData } from '../shell/startup/shell-data-store';
+import { toast } from 'sonner';
+import type { SectionRoute } from './section-page';
+
+const ACTION = 'rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700';
+
+/** What one can do from a page whose content lives in its section: quick access, new window, parent. */
+export function RelatedActions({ route, parentTitle }: { route: SectionRoute; parentTitle: string | null }) {
+  const { t } = useTranslation();
+  const { run, isAvailable } = useCommands();
+  const resource = useSession((state) => state.user?.resource.find((entry) => entry.router === route.path));
+  const entries = useShellData((state) => state.quickAccess);
+  const inQuick = resource ? entries.some((entry) => entry.resourceId === resource.id) : true;
+  const addQuick = async () => {
+    if (!resource) return;
+    const saved = await portalClient.call(quickAccessSave, { body: { resourceIds: [...entries.map((e) => e.resourceId), resource.id] } });
+    useShellData.setState({ quickAccess: saved });
+    toast.success(t('shell.quick.added'));
+  };
+  return (
+    <section aria-labelledby="related-actions" className="flex flex-col gap-2">
+      <h2 id="related-actions" className="text-sm font-medium text-slate-700">{t('shell.section.related')}</h2>
+      <div className="flex flex-wrap gap-2">
+        {!inQuick && <button type="button" className={ACTION} onClick={() => void addQuick().catch(() => undefined)}>{t('shell.section.addQuick')}</button>}
+        {isAvailable(SHELL_COMMAND_IDS.refreshTab) && (
+          <button type="button" className={ACTION} onClick={() => void run(SHELL_COMMAND_IDS.refreshTab)}>{t('shell.section.refresh')}</button>
+        )}
+        <a className={ACTION} href={route.path} target="_blank" rel="noopener noreferrer">{t('shell.section.openNewWindow')}</a>
+        {route.kind === 'detail' && route.parent && parentTitle && (
+          <Link className={ACTION} to={route.parent.page.path}>{t('shell.section.backToParent', { parent: parentTitle })}</Link>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { clsx } from 'clsx';
+import { Bell, Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { SHELL_COMMAND_IDS } from '../../../../commands/index';
+import { useSession } from '../../auth/session-store';
+import { useCommands } from '../../commands/use-commands';
+import { useDownloads } from '../../download/download-store';
+import { LanguageSwitch } from '../../layout/language-switch';
+import type { DeviceMode } from '../device-mode';
+import { usePush } from '../../notifications/push-store';
+import { useShellData } from '../startup/shell-data-store';
+import { UserMenu } from './user-menu';
+
+const ICON_BUTTON =
+  'relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+
+function Dot({ testId }: { testId: string }) {
+  return <span aria-hidden data-testid={testId} className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-red-500 ring-2 ring-white" />;
+}
+
+/** Downloads (with the export dot), notifications (with the unread dot), language, user menu. */
+export function HeaderTools({ mode }: { mode: DeviceMode }) {
+  const { t } = useTranslation();
+  const { run, isAvailable } = useCommands();
+  const user = useSession((state) => state.user);
+  const dot = useDownloads((state) => state.dot);
+  const unread = useShellData((state) => state.unread);
+  const push = usePush((state) => state.state);
+  return (
+    <>
+      {isAvailable(SHELL_COMMAND_IDS.openDownloadCentre) && (
+        <button
+          type="button"
+          className={ICON_BUTTON}
+          aria-label={dot ? t('shell.header.downloadsDot') : t('shell.header.downloads')}
+          onClick={() => void run(SHELL_COMMAND_IDS.openDownloadCentre)}
+        >
+          <Download aria-hidden size={20} />
+          {dot && <Dot testId="download-dot" />}
+        </button>
+      )}
+      <button
+        type="button"
+        className={ICON_BUTTON}
+        aria-label={unread ? t('shell.header.notificationsUnread') : t('shell.header.notifications')}
+        title={t(`shell.push.${push}`)}
+        data-push-state={push}
+        onClick={() => void run(SHELL_COMMAND_IDS.openNotifications)}
+      >
+        <Bell aria-hidden size={20} />
+        {unread && <Dot testId="unread-dot" />}
+      </button>
+      <LanguageSwitch className={clsx(mode === 'mobile' && 'hidden')} />
+      {user && <UserMenu user={user} compact={mode === 'mobile'} />}
+    </>
+  );
+}

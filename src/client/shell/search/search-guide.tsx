@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../ui/button';
+import { saveBaseData } from '../startup/base-data';
+import { useShellData } from '../startup/shell-data-store';
+
+/** Base-data flag set once the user has seen the page search guide. */
+export const PAGE_SEARCH_GUIDE = 'PAGE_SEARCH_GUIDE';
+
+/**
+ * The first-time popup of the page search: 页面搜索，快速直达 with 我知道了. The original showed it
+ * for a launch period; here it shows until the user has acknowledged it (stored server-side).
+ */
+export function SearchGuide() {
+  const { t } = useTranslation();
+  const ready = useShellData((state) => state.ready);
+  const seen = useShellData((state) => state.baseData[PAGE_SEARCH_GUIDE] === true);
+  if (!ready || seen) return null;
+  return (
+    <div role="dialog" aria-modal="false" aria-labelledby="search-guide-title" className="absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg">
+      <span aria-hidden className="absolute -top-1.5 right-10 h-3 w-3 rotate-45 bg-slate-900" />
+      <p id="search-guide-title" className="text-sm font-medium">{t('shell.search.guideTitle')}</p>
+      <p className="mt-1 text-xs text-slate-300">{t('shell.search.guideText')}</p>
+      <div className="mt-2 flex justify-end">
+        <Button size="sm" onClick={() => void saveBaseData(PAGE_SEARCH_GUIDE, true)}>{t('shell.search.gotIt')}</Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+import { clsx } from 'clsx';
+import { createElement, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useSession } from '../auth/session-store';
+import { ExportQueuedDialog } from '../download/export-queued-dialog';
+import { NotificationDrawer } from '../notifications/notification-drawer';
+import { usePushStream } from '../notifications/use-push-stream';
+import { LoadingScreen } from '../ui/loading-screen';
+import { useDeviceMode, sideNavWidth } from './device-mode';
+import { LoginPrompt } from './feedback/login-prompt';
+import { RatingDialog } from './feedback/rating-dialog';
+import { AppHeader } from './header/app-header';
+import { useLayoutSlots } from './layout-slots';
+import { useLayout } from './layout-store';
+import { SideNav } from './nav/side-nav';
+import { QuickAccessBar } from './quick-access/quick-access-bar';
+import { chromeFor } from './route-chrome';
+import { runStartup } from './startup/run-startup';
+import './startup/session-loaders';
+import { useShellData } from './startup/shell-data-store';
+import { TabBar } from './tabs/tab-bar';
+import { TabHost } from './tabs/tab-host';
+import { useBookmarks } from './tabs/use-bookmarks';
+import { NavTour } from './tour/nav-tour';
+import { useProvideShellActions } from './use-shell-actions';
+import { VersionBanner } from './version-banner';
+import { VersionNotice } from './version-notice';
+
+/**
+ * The signed-in shell (shell.md §1–§4): header, top and side navigation, tab bar, the pages kept
+ * alive per tab, quick access, notifications, dialogs. Without a user (public /offerManage pages)
+ * only the content is shown.
+ */
+export function AppLayout() {
+  const user = useSession((state) => state.user);
+  const { pathname, search } = useLocation();
+  const chrome = chromeFor(pathname, search);
+  if (!user) {
+    return (
+      <main id="main" className="min-h-screen p-4 md:p-6">
+        <TabHost />
+      </main>
+    );
+  }
+  if (chrome.bare) {
+    return (
+      <main id="main" className="min-h-screen bg-white p-3">
+        <TabHost />
+      </main>
+    );
+  }
+  return <SignedInLayout tabBar={chrome.tabBar} sideNav={chrome.sideNav} />;
+}
+
+function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean }) {
+  const { t } = useTranslation();
+  const platform = useLayout((state) => state.platform);
+  const mode = useDeviceMode(platform === 'mobile');
+  const collapsed = useLayout((state) => state.isCollapsed(mode));
+  const ready = useShellData((state) => state.ready);
+  const Assistant = useLayoutSlots((state) => state.assistant);
+  const canAsk = useSession((state) => state.user?.permissions.includes('aichat') ?? false);
+  const [startupDone, setStartupDone] = useState(ready);
+  useBookmarks();
+  useProvideShellActions();
+  usePushStream();
+  useEffect(() => {
+    let current = true;
+    void runStartup().finally(() => current && setStartupDone(true));
+    return () => {
+      current = false;
+    };
+  }, []);
+  const width = sideNav ? sideNavWidth(mode, collapsed) : 0;
+
+  return (
+    <div className="flex h-screen flex-col overflow-hidden bg-slate-50 text-slate-900" data-device-mode={mode}>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-overlay focus:rounded focus:bg-white focus:p-2">
+        {t('app.skipToContent')}
+      </a>
+      <VersionBanner />
+      <AppHeader mode={mode} />
+      <div className="flex min-h-0 flex-1">
+        {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
+        <div className="flex min-w-0 flex-1 flex-col">
+          {tabBar && <TabBar />}
+          <main id="main" tabIndex={-1} aria-busy={!startupDone} className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none md:p-5')}>
+            {startupDone ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
+          </main>
+        </div>
+      </div>
+      <QuickAccessBar />
+      <NotificationDrawer />
+      <ExportQueuedDialog />
+      <RatingDialog />
+      <VersionNotice />
+      <LoginPrompt />
+      <NavTour mode={mode} collapsed={collapsed} />
+      {Assistant && canAsk && createElement(Assistant)}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { Activity, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { TabErrorBoundary } from './chunk-error-boundary';
+import { TabContent } from './tab-content';
+import { tabOf, type TabEntry } from './tab-rules';
+import { useTabs } from './tab-store';
+
+/**
+ * The content area: every tab opened in this page load stays mounted, hidden with React's
+ * <Activity> while another is on screen (its state lives on; its effects pause). Slots are keyed
+ * by tab id, so the page on screen keeps its instance when the 100 ms bookmark turns it into a
+ * tab, and when it replaces its own address (filters written to the URL).
+ */
+export function TabHost() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const current = tabOf(location.pathname, location.search);
+  const tabs = useTabs((state) => state.tabs);
+  const mounted = useTabs((state) => state.mounted);
+  const nonce = useTabs((state) => state.nonce);
+  const markMounted = useTabs((state) => state.markMounted);
+  const [previous, setPrevious] = useState<TabEntry | null>(null);
+
+  const own = tabs.find((tab) => tab.key === current.key);
+  const sameInstance = !own && navigationType === 'REPLACE' && previous !== null && previous.path === current.path;
+  const shown: TabEntry = { ...current, id: own?.id ?? (sameInstance && previous ? previous.id : current.key) };
+  // Remember what is on screen, for the next navigation (state adjusted during render).
+  if (previous?.id !== shown.id || previous.key !== shown.key) setPrevious(shown);
+  useEffect(() => markMounted(shown.id), [shown.id, markMounted]);
+
+  const hidden = tabs.filter((tab) => mounted.has(tab.id) && tab.id !== shown.id);
+  return (
+    <>
+      {[...hidden, shown].map((tab) => {
+        const active = tab.id === shown.id;
+        const url = new URL(tab.fullPath, 'http://same.invalid');
+        return (
+          <Activity key={`${tab.id}#${nonce[tab.id] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
+            <div data-tab-key={tab.key} className="min-h-full">
+              <TabErrorBoundary fallback={<p role="alert" className="p-6 text-slate-600">{t('shell.pageFailed')}</p>}>
+                <TabContent pathname={url.pathname} search={url.search} tabKey={tab.id} />
+              </TabErrorBoundary>
+            </div>
+          </Activity>
+        );
+      })}
+    </>
+  );
+}

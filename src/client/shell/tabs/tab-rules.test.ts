@@ -1,0 +1,91 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  HOME_TAB, addTab, canCloseAll, canCloseCurrent, canCloseOthers, closeAllTabs, closeOtherTabs, closeTab, isBookmarkExempt,
+  retargetTab, sanitizeTabs, tabOf, type TabEntry,
+} from './tab-rules';
+
+const tab = (fullPath: string): TabEntry => {
+  const url = new URL(fullPath, 'http://x');
+  return tabOf(url.pathname, url.search);
+};
+const A = tab('/crm/blacklist');
+const B = tab('/crm/wander/transfer');
+const C = tab('/crm/wander/share');
+
+afterEach(() => vi.restoreAllMocks());
+
+describe('tab identity', () => {
+  it('keys a tab by its full path', () => {
+    expect(tab('/crm/blacklist?page=2')).toEqual({ id: '/crm/blacklist?page=2', key: '/crm/blacklist?page=2', path: '/crm/blacklist', fullPath: '/crm/blacklist?page=2' });
+    expect(tab('/crm/blacklist/')).toEqual(A);
+  });
+
+  it('keys single-tab pages and tagPath=path by the path alone', () => {
+    expect(tab('/crm/open-sea?country=CN').key).toBe('/crm/open-sea');
+    expect(tab('/crm/blacklist?tagPath=/crm/blacklist&x=1').key).toBe('/crm/blacklist');
+    expect(tab('/crm/blacklist?tagPath=/other&x=1').key).toBe('/crm/blacklist?tagPath=%2Fother&x=1');
+  });
+
+  it('exempts shell routes, noBookmark routes and paths of no section', () => {
+    for (const path of ['/home', '/login', '/refresh', '/403', '/404', '/ddNotice', '/nowhere/at/all']) expect(isBookmarkExempt(path), path).toBe(true);
+    expect(isBookmarkExempt('/crm/blacklist')).toBe(false);
+    expect(isBookmarkExempt('/crm/page-the-section-handles')).toBe(false);
+  });
+});
+
+describe('tab rules (shell.md §4)', () => {
+  it('adds a tab unless the same full path exists; a single-tab page replaces its tab', () => {
+    const tabs = addTab(addTab([HOME_TAB], A), B);
+    expect(addTab(tabs, A)).toEqual(tabs);
+    expect(addTab(tabs, tab('/crm/blacklist?page=2'))).toHaveLength(4);
+    const sea = addTab(tabs, tab('/crm/open-sea?country=CN'));
+    const replaced = addTab(sea, tab('/crm/open-sea?country=SG'));
+    expect(replaced).toHaveLength(4);
+    expect(replaced[3]?.fullPath).toBe('/crm/open-sea?country=SG');
+  });
+
+  it('closing the active tab activates the last remaining one; another tab stays put', () => {
+    const tabs = [HOME_TAB, A, B, C];
+    expect(closeTab(tabs, B.key, B.key)).toEqual({ tabs: [HOME_TAB, A, C], next: C.fullPath });
+    expect(closeTab(tabs, C.key, C.key).next).toBe(B.fullPath);
+    expect(closeTab(tabs, A.key, C.key)).toEqual({ tabs: [HOME_TAB, B, C], next: null });
+    expect(closeTab([HOME_TAB, A], A.key, A.key).next).toBe('/home');
+  });
+
+  it('never closes home, and a missing tab only warns', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(closeTab([HOME_TAB, A], '/home', '/home')).toEqual({ tabs: [HOME_TAB, A], next: null });
+    expect(closeTab([HOME_TAB, A], '/gone', A.key)).toEqual({ tabs: [HOME_TAB, A], next: null });
+    expect(warn).toHaveBeenCalledWith('[tabs] no tab "/gone" to close');
+  });
+
+  it('close others keeps home and the active tab; close all keeps home', () => {
+    expect(closeOtherTabs([HOME_TAB, A, B, C], B.key)).toEqual([HOME_TAB, B]);
+    expect(closeAllTabs([HOME_TAB, A, B])).toEqual([HOME_TAB]);
+  });
+
+  it('disables close current on home, close others with ≤ 2 tabs, close all with ≤ 1', () => {
+    expect(canCloseCurrent([HOME_TAB, A], '/home')).toBe(false);
+    expect(canCloseCurrent([HOME_TAB, A], A.key)).toBe(true);
+    expect(canCloseCurrent([HOME_TAB], '/crm/not-a-tab')).toBe(false);
+    expect(canCloseOthers([HOME_TAB, A])).toBe(false);
+    expect(canCloseOthers([HOME_TAB, A, B])).toBe(true);
+    expect(canCloseAll([HOME_TAB])).toBe(false);
+    expect(canCloseAll([HOME_TAB, A])).toBe(true);
+  });
+
+  it('lets a page that replaced its own address keep its tab (and page instance)', () => {
+    const filtered = tab('/crm/blacklist?level=A');
+    const tabs = retargetTab([HOME_TAB, A, B], A.key, filtered);
+    expect(tabs).toEqual([HOME_TAB, { ...filtered, id: A.id }, B]);
+    // The new address already had a tab: that one gives way.
+    expect(retargetTab([HOME_TAB, A, filtered, B], A.key, filtered)).toEqual([HOME_TAB, { ...filtered, id: A.id }, B]);
+    expect(retargetTab([HOME_TAB, B], A.key, filtered)).toEqual([HOME_TAB, B, filtered]);
+  });
+
+  it('restores a stored list safely: home first, no duplicates, no foreign or exempt paths', () => {
+    const stored = [{ fullPath: A.fullPath }, { fullPath: A.fullPath }, { fullPath: '//evil.example/x' }, { fullPath: '/404' }, 'junk', { fullPath: B.fullPath }];
+    expect(sanitizeTabs(stored)).toEqual([HOME_TAB, A, B]);
+    expect(sanitizeTabs('not a list')).toEqual([HOME_TAB]);
+  });
+});

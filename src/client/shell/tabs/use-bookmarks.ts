@@ -1,0 +1,68 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+import { useSession } from '../../auth/session-store';
+import { allowedRouters, canAccess } from '../../routes/access';
+import { resolveRoute } from '../../routes/route-index';
+import { useLayout } from '../layout-store';
+import { BOOKMARK_DELAY_MS, isBookmarkExempt, tabOf } from './tab-rules';
+import { useTabs } from './tab-store';
+
+/**
+ * shell.md §4 "After navigation the layout area is set from the route's area tag and a bookmark
+ * tab is created (unless disabled or exempt)", 100 ms after the navigation. Pages the user may not
+ * open (they show 403) get no tab either.
+ */
+export function useBookmarks(): void {
+  const { pathname, search } = useLocation();
+  const user = useSession((state) => state.user);
+  const hydrate = useTabs((state) => state.hydrate);
+  const add = useTabs((state) => state.add);
+  const retarget = useTabs((state) => state.retarget);
+  const navigationType = useNavigationType();
+  const previous = useRef<{ pathname: string; search: string } | null>(null);
+  const setActiveLayout = useLayout((state) => state.setActiveLayout);
+
+  useEffect(() => {
+    if (!user) return;
+    const routers = allowedRouters(user.resource);
+    hydrate(user.staffId, (tab) => canAccess(tab.path, routers));
+  }, [user, hydrate]);
+
+  useEffect(() => {
+    const route = resolveRoute(pathname);
+    if (route.kind === 'page') setActiveLayout(route.entry.page.iframeName ?? route.entry.section.iframeName);
+    else if (route.kind === 'detail' || route.kind === 'section-unknown') setActiveLayout(route.section.iframeName);
+    else if (route.kind === 'shell' && route.path === '/home') setActiveLayout('home');
+  }, [pathname, setActiveLayout]);
+
+  // Every page visited gets its tab, also one left again within the 100 ms; only leaving the layout
+  // (sign-out) drops the pending ones.
+  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const timers = pending.current;
+    return () => {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+    };
+  }, []);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { pathname, search };
+    if (!user || isBookmarkExempt(pathname)) return;
+    if (!canAccess(pathname, allowedRouters(user.resource))) return;
+    const tab = tabOf(pathname, search);
+    // A page replacing its own address (its filters) keeps its tab: the tab follows at once.
+    if (navigationType === 'REPLACE' && before?.pathname === pathname && before.search !== search) {
+      const from = tabOf(before.pathname, before.search).key;
+      if (useTabs.getState().tabs.some((existing) => existing.key === from)) {
+        retarget(from, tab);
+        return;
+      }
+    }
+    const timer = setTimeout(() => {
+      pending.current.delete(timer);
+      add(tab);
+    }, BOOKMARK_DELAY_MS);
+    pending.current.add(timer);
+  }, [pathname, search, user, add, retarget, navigationType]);
+}

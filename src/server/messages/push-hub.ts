@@ -1,0 +1,68 @@
+import type { Lang } from '../../shared/messages';
+import type { AppDeps } from '../deps';
+
+/**
+ * Open push connections (sections.md §4 "Push stream") by staff member. Everything that creates a
+ * message-centre row for someone publishes it here, and each of their open connections receives
+ * it. One process holds the connections; a deployment with several portal processes would relay
+ * through PostgreSQL LISTEN/NOTIFY instead.
+ */
+export interface PushConnection {
+  staffId: number;
+  /** The browser tab's id: a reconnect of the same tab replaces its old connection. */
+  clientId: string;
+  lang: Lang;
+  send(event: string, data: unknown): void;
+  close(): void;
+}
+
+export class PushHub {
+  private readonly byStaff = new Map<number, Map<string, PushConnection>>();
+
+  add(connection: PushConnection): void {
+    let own = this.byStaff.get(connection.staffId);
+    if (!own) {
+      own = new Map();
+      this.byStaff.set(connection.staffId, own);
+    }
+    const previous = own.get(connection.clientId);
+    // Register first: closing the previous one removes it, and must not remove this one.
+    own.set(connection.clientId, connection);
+    previous?.close();
+  }
+
+  remove(connection: PushConnection): void {
+    const own = this.byStaff.get(connection.staffId);
+    if (own?.get(connection.clientId) === connection) own.delete(connection.clientId);
+    if (own?.size === 0) this.byStaff.delete(connection.staffId);
+  }
+
+  /** Sends to every open connection of the staff member; the payload may depend on its language. */
+  publish(staffId: number, event: string, data: (lang: Lang) => unknown): number {
+    const own = this.byStaff.get(staffId);
+    if (!own) return 0;
+    for (const connection of own.values()) connection.send(event, data(connection.lang));
+    return own.size;
+  }
+
+  connectionsOf(staffId: number): number {
+    return this.byStaff.get(staffId)?.size ?? 0;
+  }
+
+  closeAll(): void {
+    for (const own of this.byStaff.values()) for (const connection of own.values()) connection.close();
+    this.byStaff.clear();
+  }
+}
+
+const hubs = new WeakMap<AppDeps, PushHub>();
+
+/** The hub of this server instance (one per set of deps: tests run several side by side). */
+export function pushHub(deps: AppDeps): PushHub {
+  let hub = hubs.get(deps);
+  if (!hub) {
+    hub = new PushHub();
+    hubs.set(deps, hub);
+  }
+  return hub;
+}
