@@ -1,0 +1,36 @@
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useSession } from '../auth/session-store';
+import { ShortcutSheet } from '../shortcuts/shortcut-sheet';
+import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { usePalette } from './palette-store';
+
+// The palette's code is its own chunk, fetched once the page is idle after sign-in.
+const PaletteDialog = lazy(() => import('./palette-dialog'));
+
+const whenIdle = (work: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
+
+/**
+ * Everything keyboard-first, mounted once for the whole app (sign-in pages included): the global
+ * shortcuts, the command palette and the shortcut cheat sheet.
+ */
+export function PaletteHost() {
+  useGlobalShortcuts();
+  const open = usePalette((state) => state.open);
+  const signedIn = useSession((state) => state.user !== null);
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (!signedIn || wanted) return;
+    whenIdle(() => setWanted(true));
+  }, [signedIn, wanted]);
+  return (
+    <>
+      {(wanted || open) && (
+        <Suspense fallback={null}>
+          <PaletteDialog />
+        </Suspense>
+      )}
+      <ShortcutSheet />
+    </>
+  );
+}

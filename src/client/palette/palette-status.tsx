@@ -1,0 +1,32 @@
+import { Command } from 'cmdk';
+import type { Translate } from './palette-items';
+import type { PaletteController } from './use-palette-controller';
+
+/**
+ * What the list area says when it has no rows: searching (cmdk's Loading, a progress bar for
+ * screen readers), no permission, failed, nothing found, or how to start.
+ */
+export function PaletteStatus({ c, canAsk, t }: { c: PaletteController; canAsk: boolean; t: Translate }) {
+  const query = c.query.trim();
+  const status = c.page ? 'idle' : c.remote.status;
+  if (status === 'loading' && c.flat.optionCount === 0) {
+    return <Command.Loading label={t('palette.loading')} className="px-4 py-6 text-center text-sm text-slate-500">{t('palette.loading')}</Command.Loading>;
+  }
+  if (c.flat.optionCount > 0) return null;
+  let text: string;
+  let hint: string | null = null;
+  if (status === 'forbidden') text = t('palette.noCrm');
+  else if (status === 'error') text = t('palette.searchFailed');
+  else if (!c.page && c.mode === '?' && !canAsk) text = t('palette.assistantUnavailable');
+  else if (!c.page && c.mode === '#' && !query) text = t('palette.typeToSearchRecords');
+  else if (query) {
+    text = t('palette.empty', { query });
+    hint = c.page || c.mode ? null : t('palette.emptyHint');
+  } else text = t('palette.nothing');
+  return (
+    <div className="px-4 py-8 text-center" data-palette-status={status}>
+      <p className="text-sm text-slate-600">{text}</p>
+      {hint && <p className="mt-1 text-xs text-slate-400">{hint}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,78 @@
+import type { CommandContext, CommandRegistry } from '../../../commands/index';
+import type { CustomerRow } from '../../shared/api/crm-calls';
+import type { StaffOption } from '../../shared/api/staff-calls';
+import type { RankingSnapshot } from './frecency-store';
+import type { PaletteIndex } from './palette-index';
+
+/** What the palette needs from the app; the benchmark and the tests pass their own. */
+export interface PaletteServices {
+  ctx: CommandContext;
+  registry: CommandRegistry;
+  index: PaletteIndex;
+  ranking: RankingSnapshot;
+  searchPeople(keyword: string, signal: AbortSignal): Promise<StaffOption[]>;
+  searchCustomers(keyword: string, signal: AbortSignal): Promise<CustomerRow[]>;
+  recordUse(key: string): void;
+  resetRanking(key: string): void;
+  setFavourite(key: string, favourite: boolean): Promise<boolean>;
+  /** Adds a page to the shell's quick-access bar; absent where there is no bar (the benchmark). */
+  pinToQuickAccess?: (path: string) => Promise<'pinned' | 'already' | 'full'>;
+  notify(message: string, kind?: 'success' | 'error'): void;
+}
+
+/** Prefix modes: `>` actions only, `?` ask the assistant, `@` colleagues, `#` customers. */
+export type PaletteMode = '>' | '?' | '@' | '#';
+export const PALETTE_MODES: readonly PaletteMode[] = ['>', '?', '@', '#'];
+
+export type SecondaryActionId =
+  | 'open'
+  | 'openInNewTab'
+  | 'copyLink'
+  | 'pinQuickAccess'
+  | 'favourite'
+  | 'unfavourite'
+  | 'resetRanking'
+  | 'copyJobNumber'
+  | 'copyCode';
+
+export type ItemTarget =
+  | { type: 'entry'; index: number }
+  | { type: 'ask'; question: string }
+  | { type: 'person'; person: StaffOption }
+  | { type: 'customer'; customer: CustomerRow }
+  | { type: 'choice'; commandId: string }
+  | { type: 'secondary'; action: SecondaryActionId; subject: PaletteItem };
+
+export type ItemKind = 'page' | 'external' | 'action' | 'ask' | 'person' | 'customer' | 'choice' | 'secondary';
+
+/** One option row, as displayed. */
+export interface PaletteItem {
+  /** Unique within the list on screen. */
+  value: string;
+  kind: ItemKind;
+  title: string;
+  /** The title in the other language. */
+  other?: string;
+  /** Breadcrumb, section or department. */
+  hint?: string;
+  icon?: string;
+  shortcut?: string[];
+  checked?: boolean;
+  disabled?: boolean;
+  starred?: boolean;
+  target: ItemTarget;
+}
+
+/** A titled run of rows; rows are produced on demand so 10,000 items cost nothing off screen. */
+export interface RowSection {
+  id: string;
+  label: string;
+  size: number;
+  item(i: number): PaletteItem;
+}
+
+/** Nested pages stacked on the top level; Backspace on an empty box goes back one. */
+export type PalettePage =
+  | { type: 'choices'; commandId: string; title: string }
+  | { type: 'actions'; subject: PaletteItem }
+  | { type: 'person'; person: StaffOption };
