@@ -1,0 +1,135 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { chatStream, conversationDetail, createConversation, stopChat, type ChatMessage } from '../../shared/api/assistant-calls';
+import type { CallDef } from '../../shared/api/define-call';
+
+const calls = vi.hoisted(() => ({ handler: null as null | ((def: { id: string }, request: unknown) => unknown) }));
+vi.mock('../api/portal-client', () => ({
+  API_BASE: '',
+  portalClient: {
+    call: vi.fn((def: { id: string }, request: unknown) => Promise.resolve(calls.handler?.(def, request))),
+    authorization: () => 'Bearer test',
+    refreshNow: vi.fn(),
+  },
+}));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast: toasts }));
+
+const { loadHistory, removeSession, selectSession, send, stop } = await import('./assistant-actions');
+const { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant } = await import('./assistant-store');
+const { portalClient } = await import('../api/portal-client');
+const { setLanguage } = await import('../i18n/i18n');
+
+beforeAll(() => setLanguage('zh'));
+
+const UUID = '11111111-1111-4111-8111-111111111111';
+const CHAT = '22222222-2222-4222-8222-222222222222';
+const encoder = new TextEncoder();
+const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
+
+/** A stream that sends the given events, then stays open until the request is aborted (when `hang`). */
+function streamResponse(events: string[], signal: AbortSignal | undefined, hang = false): Response {
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const event of events) controller.enqueue(encoder.encode(event));
+      if (!hang) controller.close();
+      else signal?.addEventListener('abort', () => controller.error(new DOMException('aborted', 'AbortError')));
+    },
+  });
+  return new Response(body, { status: 200, headers: { 'Content-Type': 'text/event-stream' } });
+}
+
+const chat = (n: number): ChatMessage => ({
+  id: n, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, userQuery: `问题 ${n}`, aiResponse: `回答 ${n}`, like: null,
+  kbDocuments: [], guessQuestions: [], status: 'done', stopped: false, createdAt: '2026-11-02T00:00:00.000Z',
+});
+
+beforeEach(() => {
+  useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, sessions: [], open: true });
+  calls.handler = (def) => {
+    if (def.id === createConversation.id) return { uuid: UUID, title: '上个月短信业绩', isTop: false, createdAt: '', updatedAt: '' };
+    return { chatUuid: CHAT, stopped: true };
+  };
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.clearAllMocks();
+});
+
+describe('asking in a new conversation', () => {
+  it('creates the conversation, moves the placeholder to its uuid and streams the answer', async () => {
+    const fetchMock = vi.fn((url: string, init?: RequestInit) => {
+      expect(url).toBe(chatStream.path);
+      expect(JSON.parse(String(init?.body))).toEqual({ content: '上个月短信业绩', conversationUuid: UUID });
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test');
+      return Promise.resolve(streamResponse([
+        sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
+        sse('message', { content: '上个月收入 **$1', conversationUuid: UUID, chatUuid: CHAT }),
+        sse('message', { content: ',427.43**。', conversationUuid: UUID, chatUuid: CHAT }),
+        sse('kbdocs', { kbdocs: [{ document_name: '业绩说明', reference_url: '/message/help?id=sales-performance' }] }),
+        sse('guessQuestions', { guessQuestions: ['a', 'b', 'c'] }),
+      ], init?.signal ?? undefined));
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    await send('  上个月短信业绩 ');
+    const state = useAssistant.getState();
+    expect(state.activeId).toBe(UUID);
+    expect(state.sessions.map((s) => s.uuid)).toEqual([UUID]);
+    expect(sessionOf(state, PLACEHOLDER_ID).messages).toEqual([]);
+    const session = sessionOf(state, UUID);
+    expect(session.loading).toBe(false);
+    expect(session.messages).toHaveLength(1);
+    expect(session.messages[0]).toMatchObject({
+      uuid: CHAT, userQuery: '上个月短信业绩', aiResponse: '上个月收入 **$1,427.43**。', status: 'done', guessQuestions: ['a', 'b', 'c'],
+      kbDocuments: [{ documentName: '业绩说明', documentUrl: '/message/help?id=sales-performance' }],
+    });
+  });
+
+  it('stops: the stream is aborted, the server told, and the chat marked stopped', async () => {
+    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => Promise.resolve(streamResponse([
+      sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
+      sse('message', { content: '部分', conversationUuid: UUID, chatUuid: CHAT }),
+    ], init?.signal ?? undefined, true))));
+    const sending = send('财务模块有哪些功能');
+    await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).canStop).toBe(true));
+    stop();
+    await sending;
+    expect(vi.mocked(portalClient.call).mock.calls.map(([def]) => (def as CallDef).id)).toContain(stopChat.id);
+    expect(vi.mocked(portalClient.call).mock.calls.find(([def]) => (def as CallDef).id === stopChat.id)?.[1]).toEqual({ body: { chatUuid: CHAT } });
+    expect(sessionOf(useAssistant.getState(), UUID).messages[0]).toMatchObject({ aiResponse: '部分', status: 'stopped' });
+    expect(sessionOf(useAssistant.getState(), UUID).loading).toBe(false);
+  });
+
+  it('says "request failed" when the stream does not start', async () => {
+    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 10000500, msg: 'x', data: null }), { status: 500, headers: { 'Content-Type': 'application/json' } }))));
+    await send('你好');
+    expect(toasts.error).toHaveBeenCalledWith('请求失败');
+    expect(sessionOf(useAssistant.getState(), UUID).messages[0]?.status).toBe('failed');
+    expect(sessionOf(useAssistant.getState(), UUID).loading).toBe(false);
+  });
+});
+
+describe('history', () => {
+  it('loads ten at a time, newest first from the server, shown oldest first; fewer than ten ends it', async () => {
+    calls.handler = (def, request) => {
+      if (def.id !== conversationDetail.id) return null;
+      const { lastChatId } = (request as { query: { lastChatId?: number } }).query;
+      const all = Array.from({ length: 25 }, (_v, i) => chat(25 - i)).filter((c) => !lastChatId || c.id < lastChatId);
+      return { conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 };
+    };
+    selectSession(UUID);
+    await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).messages).toHaveLength(10));
+    expect(sessionOf(useAssistant.getState(), UUID).messages.map((m) => m.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    await loadHistory(UUID, true);
+    await loadHistory(UUID, true);
+    const session = sessionOf(useAssistant.getState(), UUID);
+    expect(session.messages.map((m) => m.id)).toEqual(Array.from({ length: 25 }, (_v, i) => i + 1));
+    expect(session.hasMore).toBe(false);
+  });
+
+  it('deleting the conversation on screen returns to a new conversation', async () => {
+    useAssistant.setState({ activeId: UUID, sessions: [{ uuid: UUID, title: 't', isTop: false, createdAt: '', updatedAt: '' }], local: { [UUID]: emptySession(), [PLACEHOLDER_ID]: emptySession() } });
+    await removeSession(UUID);
+    expect(useAssistant.getState()).toMatchObject({ activeId: PLACEHOLDER_ID, sessions: [] });
+    expect(toasts.success).toHaveBeenCalledWith('删除成功');
+  });
+});

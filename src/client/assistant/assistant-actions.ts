@@ -1,0 +1,184 @@
+import { toast } from 'sonner';
+import type { AssistantActions } from '../../../commands/types';
+import {
+  AI_HISTORY_PAGE_SIZE, AI_SUGGESTED_BATCH, chatFeedback, conversationDetail, createConversation, deleteConversation, listConversations,
+  randomQuestions, stopChat, topConversation, type ChatMessage,
+} from '../../shared/api/assistant-calls';
+import { ApiError } from '../api/api-error';
+import { portalClient } from '../api/portal-client';
+import { i18n } from '../i18n/i18n';
+import { PLACEHOLDER_ID, emptySession, patchMessage, patchSession, sessionOf, useAssistant, type ChatView } from './assistant-store';
+import { streamAnswer } from './chat-stream';
+
+/**
+ * What the panel does (sections.md §4 "AI chat"): conversations, history, sending with the
+ * streamed answer, stop, pin, delete, feedback. Components only call these.
+ */
+const running = new Map<string, { controller: AbortController; chatUuid?: string }>();
+let localKeys = 0;
+type Said = 'requestFailed' | 'operationSuccessful' | 'deletedSuccessfully' | 'thanksForFeedback';
+const say = (key: Said): string => i18n.t(`assistant.${key}` as const);
+const failureText = (error: unknown) => (error instanceof ApiError && error.message && error.kind === 'business' ? error.message : say('requestFailed'));
+
+const toView = (chat: ChatMessage): ChatView => ({
+  key: chat.uuid, id: chat.id, uuid: chat.uuid, userQuery: chat.userQuery, aiResponse: chat.aiResponse, like: chat.like,
+  kbDocuments: chat.kbDocuments, guessQuestions: chat.guessQuestions, status: chat.status === 'streaming' ? 'stopped' : chat.status,
+});
+
+export async function loadSessions(): Promise<void> {
+  try {
+    const sessions = await portalClient.call(listConversations, undefined, { silent: true });
+    useAssistant.setState({ sessions, sessionsLoaded: true });
+  } catch (error) {
+    console.warn('[assistant] conversations not loaded', error);
+    useAssistant.setState({ sessionsLoaded: true });
+  }
+}
+
+export async function loadSuggestions(currentType?: string): Promise<void> {
+  try {
+    const suggestions = await portalClient.call(randomQuestions, { query: { limit: AI_SUGGESTED_BATCH, ...(currentType ? { currentType } : {}) } }, { silent: true });
+    useAssistant.setState({ suggestions });
+  } catch (error) {
+    console.warn('[assistant] suggested questions not loaded', error);
+  }
+}
+
+/** Older chats, ten at a time (newest first from the server, shown oldest first). */
+export async function loadHistory(id: string, older = false): Promise<void> {
+  const session = sessionOf(useAssistant.getState(), id);
+  if (id === PLACEHOLDER_ID || session.loadingOlder || (older && !session.hasMore)) return;
+  const lastChatId = older ? session.messages.find((chat) => chat.id !== undefined)?.id : undefined;
+  patchSession(id, { loadingOlder: true });
+  try {
+    const page = await portalClient.call(conversationDetail, { query: { uuid: id, limit: AI_HISTORY_PAGE_SIZE, ...(lastChatId ? { lastChatId } : {}) } }, { silent: true });
+    const chats = page.chats.slice().reverse().map(toView);
+    patchSession(id, (current) => ({
+      messages: older ? [...chats, ...current.messages] : chats,
+      hasMore: page.chats.length === AI_HISTORY_PAGE_SIZE && page.hasMore,
+      loaded: true,
+    }));
+  } catch (error) {
+    // sections.md §8: history loading errors are only logged.
+    console.warn('[assistant] history not loaded', error);
+  } finally {
+    patchSession(id, { loadingOlder: false });
+  }
+}
+
+export function newConversation(): void {
+  useAssistant.setState((state) => ({ activeId: PLACEHOLDER_ID, open: true, local: { ...state.local, [PLACEHOLDER_ID]: sessionOf(state, PLACEHOLDER_ID) } }));
+}
+
+export function selectSession(uuid: string): void {
+  const state = useAssistant.getState();
+  useAssistant.setState({ activeId: uuid });
+  if (!state.local[uuid]) {
+    patchSession(uuid, { ...emptySession(), loaded: false });
+    void loadHistory(uuid);
+  }
+}
+
+/** First send of a new conversation creates it and moves the placeholder's state to its uuid. */
+async function ensureConversation(id: string, question: string): Promise<string | null> {
+  if (id !== PLACEHOLDER_ID) return id;
+  try {
+    const conversation = await portalClient.call(createConversation, { body: { initialQuestion: question } }, { silent: true });
+    useAssistant.setState((state) => ({
+      sessions: [conversation, ...state.sessions.filter((s) => s.uuid !== conversation.uuid)],
+      local: { ...state.local, [conversation.uuid]: sessionOf(state, PLACEHOLDER_ID), [PLACEHOLDER_ID]: emptySession() },
+      activeId: state.activeId === PLACEHOLDER_ID ? conversation.uuid : state.activeId,
+    }));
+    return conversation.uuid;
+  } catch (error) {
+    toast.error(failureText(error));
+    return null;
+  }
+}
+
+export async function send(text: string, sessionId?: string): Promise<void> {
+  const question = text.trim();
+  const from = sessionId ?? useAssistant.getState().activeId;
+  if (!question || sessionOf(useAssistant.getState(), from).loading) return;
+  patchSession(from, { draft: '', loading: true, canStop: false });
+  const id = await ensureConversation(from, question);
+  if (!id) {
+    patchSession(from, { loading: false, draft: question });
+    return;
+  }
+  const key = `local-${(localKeys += 1)}`;
+  patchSession(id, (session) => ({
+    messages: [...session.messages, { key, userQuery: question, aiResponse: '', like: null, kbDocuments: [], guessQuestions: [], status: 'pending' }],
+  }));
+  const entry: { controller: AbortController; chatUuid?: string } = { controller: new AbortController() };
+  running.set(id, entry);
+  try {
+    await streamAnswer({ content: question, conversationUuid: id }, {
+      onInit: (event) => {
+        entry.chatUuid = event.chatUuid;
+        patchSession(id, { canStop: true });
+        patchMessage(id, key, { uuid: event.chatUuid });
+      },
+      onMessage: (event) => patchMessage(id, key, (chat) => ({ aiResponse: chat.aiResponse + event.content, status: 'streaming' })),
+      onKbDocs: (event) => patchMessage(id, key, { kbDocuments: event.kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })) }),
+      onGuess: (event) => patchMessage(id, key, { guessQuestions: event.guessQuestions }),
+    }, entry.controller.signal);
+    patchMessage(id, key, { status: entry.controller.signal.aborted ? 'stopped' : 'done' });
+  } catch {
+    if (entry.controller.signal.aborted) patchMessage(id, key, { status: 'stopped' });
+    else {
+      toast.error(say('requestFailed'));
+      patchMessage(id, key, { status: 'failed' });
+    }
+  } finally {
+    running.delete(id);
+    patchSession(id, { loading: false, canStop: false });
+  }
+}
+
+/** Stops the answer being streamed: aborts the stream and tells the server to end that chat. */
+export function stop(sessionId?: string): void {
+  const id = sessionId ?? useAssistant.getState().activeId;
+  const entry = running.get(id);
+  if (!entry?.chatUuid) return;
+  entry.controller.abort();
+  void portalClient.call(stopChat, { body: { chatUuid: entry.chatUuid } }, { silent: true }).catch((error: unknown) => console.warn('[assistant] stop', error));
+}
+
+export async function pin(uuid: string, isTop: boolean): Promise<void> {
+  const updated = await portalClient.call(topConversation, { body: { uuid, isTop } });
+  useAssistant.setState((state) => ({ sessions: state.sessions.map((s) => (s.uuid === uuid ? updated : s)) }));
+  await loadSessions();
+  toast.success(say('operationSuccessful'));
+}
+
+/** Deletes for good; deleting the conversation on screen returns to a new conversation. */
+export async function removeSession(uuid: string): Promise<void> {
+  await portalClient.call(deleteConversation, { body: { uuid } });
+  running.get(uuid)?.controller.abort();
+  useAssistant.setState((state) => {
+    const local = { ...state.local };
+    delete local[uuid];
+    return { sessions: state.sessions.filter((s) => s.uuid !== uuid), local, activeId: state.activeId === uuid ? PLACEHOLDER_ID : state.activeId };
+  });
+  toast.success(say('deletedSuccessfully'));
+}
+
+export async function sendFeedback(sessionId: string, chat: ChatView, like: 1 | 0 | null, tag = '', content = ''): Promise<void> {
+  if (!chat.uuid) return;
+  await portalClient.call(chatFeedback, { body: { chatUuid: chat.uuid, like, tag, content } });
+  patchMessage(sessionId, chat.key, { like });
+  if (like !== null) toast.success(say('thanksForFeedback'));
+}
+
+/** The assistant as commands see it (ctx.assistant): the palette's "ask AI" and the home input use it. */
+export const assistantActions: AssistantActions = {
+  open(question) {
+    useAssistant.setState({ open: true });
+    if (question?.trim()) {
+      newConversation();
+      void send(question);
+    }
+  },
+  newConversation,
+};

@@ -1,0 +1,88 @@
+import { create } from 'zustand';
+import type { Conversation, SuggestedQuestion } from '../../shared/api/assistant-calls';
+
+/**
+ * The assistant panel's state (sections.md §3 "Local chat state per session"): the window, the
+ * conversation list, and per conversation its draft, loading flag, stop availability and
+ * messages. A new conversation not yet created on the server lives under a placeholder id.
+ */
+export const PLACEHOLDER_ID = 'new-conversation';
+
+export interface ChatView {
+  /** Local key; equals the chat uuid once known. */
+  key: string;
+  id?: number;
+  uuid?: string;
+  userQuery: string;
+  aiResponse: string;
+  like: 1 | 0 | null;
+  kbDocuments: { documentName: string; documentUrl: string }[];
+  guessQuestions: string[];
+  status: 'pending' | 'streaming' | 'done' | 'stopped' | 'failed';
+}
+
+export interface SessionView {
+  draft: string;
+  loading: boolean;
+  /** The stop button works once the init event arrived (isStopSSE). */
+  canStop: boolean;
+  messages: ChatView[];
+  hasMore: boolean;
+  loaded: boolean;
+  loadingOlder: boolean;
+}
+
+export const emptySession = (): SessionView => ({ draft: '', loading: false, canStop: false, messages: [], hasMore: false, loaded: true, loadingOlder: false });
+
+export interface AssistantState {
+  open: boolean;
+  fullScreen: boolean;
+  /** Expanded (wider) or reduced (normal width). */
+  wide: boolean;
+  sidebarCollapsed: boolean;
+  sessions: Conversation[];
+  sessionsLoaded: boolean;
+  activeId: string;
+  local: Record<string, SessionView>;
+  suggestions: SuggestedQuestion[];
+  /** Where the opener was dragged to (null: the default place); kept while the panel is open. */
+  openerTop: number | null;
+}
+
+export const useAssistant = create<AssistantState>(() => ({
+  open: false,
+  fullScreen: false,
+  wide: false,
+  sidebarCollapsed: false,
+  sessions: [],
+  sessionsLoaded: false,
+  activeId: PLACEHOLDER_ID,
+  local: { [PLACEHOLDER_ID]: emptySession() },
+  suggestions: [],
+  openerTop: null,
+}));
+
+export function sessionOf(state: AssistantState, id: string): SessionView {
+  return state.local[id] ?? emptySession();
+}
+
+/** Changes one conversation's local state. */
+export function patchSession(id: string, patch: Partial<SessionView> | ((session: SessionView) => Partial<SessionView>)): void {
+  useAssistant.setState((state) => {
+    const current = sessionOf(state, id);
+    const next = typeof patch === 'function' ? patch(current) : patch;
+    return { local: { ...state.local, [id]: { ...current, ...next } } };
+  });
+}
+
+/** Changes one message of a conversation. */
+export function patchMessage(id: string, key: string, patch: Partial<ChatView> | ((chat: ChatView) => Partial<ChatView>)): void {
+  patchSession(id, (session) => ({
+    messages: session.messages.map((chat) => (chat.key === key ? { ...chat, ...(typeof patch === 'function' ? patch(chat) : patch) } : chat)),
+  }));
+}
+
+/** sections.md §9: input 556 px wide, 700 when expanded or with the conversation list collapsed. */
+export function inputWidth(state: Pick<AssistantState, 'wide' | 'sidebarCollapsed'>): number {
+  return state.wide || state.sidebarCollapsed ? 700 : 556;
+}

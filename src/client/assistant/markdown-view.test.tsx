@@ -1,0 +1,42 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { formatMoney as sharedMoney, formatPercent as sharedPercent } from '../../shared/assistant/figures';
+import { formatMoney as pageMoney, formatPercent as pagePercent } from '../business/format';
+import { setLanguage } from '../i18n/i18n';
+import { useShellActions } from '../shell/shell-actions-store';
+import type { ShellActions } from '../../../commands/types';
+import { MarkdownView } from './markdown-view';
+
+beforeAll(() => setLanguage('zh'));
+afterEach(() => {
+  cleanup();
+  useShellActions.setState({ actions: null });
+});
+
+describe('answers as markdown', () => {
+  it('opens portal links as a tab in place and other links in a new browser tab', () => {
+    const openTab = vi.fn();
+    useShellActions.setState({ actions: { openTab } as unknown as ShellActions });
+    render(<MemoryRouter><MarkdownView text={'[在「月度业绩」中查看 →](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms) and [docs](https://example.com/x)'} /></MemoryRouter>);
+    const portal = screen.getByRole('link', { name: '在「月度业绩」中查看 →' });
+    fireEvent.click(portal);
+    expect(openTab).toHaveBeenCalledWith('/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms');
+    const external = screen.getByRole('link', { name: 'docs' });
+    expect(external.getAttribute('target')).toBe('_blank');
+    expect(external.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('renders tables and strips anything unsafe', () => {
+    const { container } = render(<MemoryRouter><MarkdownView text={'| 指标 | 数值 |\n|---|---:|\n| 收入 | $1.00 |\n\n<script>alert(1)</script><img src=x onerror=alert(1)>[x](javascript:alert(1))'} /></MemoryRouter>);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(container.querySelector('script')).toBeNull();
+    expect(container.querySelector('[onerror]')).toBeNull();
+    expect(container.innerHTML).not.toContain('javascript:');
+  });
+
+  it('writes money and margins exactly as the business pages do', () => {
+    for (const value of ['0.000000', '1234.565000', '-12.004999', '99999999.995000', '0.005000', '-0.004000']) expect(sharedMoney(value)).toBe(pageMoney(value));
+    for (const value of ['0.1234', '-0.0512', '0.0005', '1.0000', '0.0000', null]) expect(sharedPercent(value)).toBe(pagePercent(value));
+  });
+});

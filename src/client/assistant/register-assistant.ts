@@ -1,0 +1,8 @@
+import { useLayoutSlots } from '../shell/layout-slots';
+import { AssistantRoot } from './assistant-root';
+
+/**
+ * Puts the assistant into the layout's slot. The layout shows it only to users with the aichat
+ * permission (sections.md §6); imported once at start-up.
+ */
+useLayoutSlots.setState({ assistant: AssistantRoot });

@@ -1,0 +1,149 @@
+import { AI_STREAM_PING_MS } from '../../shared/api/assistant-calls';
+import type { AuthedStaff } from '../auth/authenticate';
+import type { AppDeps } from '../deps';
+import type { ChatMemo, KbDocumentRef } from '../db/schema/index';
+import { sseEvent } from '../messages/push-stream';
+import { assistantRuntime } from './assistant-runtime';
+import { finishChat, previousMemo, recentHistory, startChat, type ChatEnd } from './chat-store';
+import { findConversation } from './conversation-service';
+import { createToolContext } from './tools/tool-context';
+import { answerLanguage } from './understand/understand';
+
+const encoder = new TextEncoder();
+/** Code points per `message` event. */
+const CHUNK = 12;
+
+/** Splits on code points (never inside a surrogate pair). */
+export function chunksOf(text: string, size = CHUNK): string[] {
+  const points = Array.from(text);
+  const chunks: string[] = [];
+  for (let i = 0; i < points.length; i += size) chunks.push(points.slice(i, i + size).join(''));
+  return chunks;
+}
+
+/** Waits between chunks; an abort ends the wait at once (its listener is removed either way). */
+function pause(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (ms <= 0 || signal.aborted) return resolve();
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+const FAILED = { zh: '\n\n抱歉，生成回答时出错了，请稍后再试。', en: '\n\nSorry, something went wrong while answering; please try again.' };
+
+/**
+ * POST chat/stream: stores the chat, then streams `init`, the answer as `message` chunks,
+ * `kbdocs` and `guessQuestions`, and ends. chat/stop or the client going away aborts the engine;
+ * the part sent so far is stored and the chat marked stopped. A `: ping` comment keeps proxies
+ * from closing a quiet stream.
+ */
+export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { content: string; conversationUuid: string }, clientSignal: AbortSignal): Promise<Response> {
+  const conversation = await findConversation(deps, staff.staffId, body.conversationUuid);
+  const runtime = assistantRuntime(deps);
+  const { engine } = runtime;
+  const chat = await startChat(deps, conversation.id, staff.staffId, body.content, engine.name);
+  const [previous, history] = await Promise.all([previousMemo(deps, conversation.id), recentHistory(deps, conversation.id)]);
+  const abort = new AbortController();
+  const onClientGone = () => abort.abort('disconnected');
+  clientSignal.addEventListener('abort', onClientGone, { once: true });
+  let settle: () => void = () => undefined;
+  runtime.running.set(chat.uuid, { staffId: staff.staffId, controller: abort, done: new Promise<void>((resolve) => (settle = resolve)) });
+  const ids = { conversationUuid: conversation.uuid, chatUuid: chat.uuid };
+  const lang = answerLanguage(body.content);
+
+  // The answer runs beside the stream (start returns at once), so the first event leaves as soon as it is written.
+  const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
+    let open = true;
+    const write = (text: string) => {
+      if (!open) return;
+      try {
+        controller.enqueue(encoder.encode(text));
+      } catch {
+        open = false;
+      }
+    };
+    const ping = setInterval(() => write(': ping\n\n'), AI_STREAM_PING_MS);
+    const end: ChatEnd = { response: '', status: 'done', docs: [] as KbDocumentRef[], guesses: [], memo: null as ChatMemo | null };
+    write(sseEvent('init', ids));
+    try {
+      const ctx = createToolContext(deps, staff, lang);
+      const events = engine.answer({ question: body.content, ctx, previous, history: history.slice(0, -1), signal: abort.signal });
+      for await (const event of events) {
+        if (abort.signal.aborted) break;
+        if (event.type === 'text') {
+          for (const chunk of chunksOf(event.text)) {
+            if (abort.signal.aborted) break;
+            end.response += chunk;
+            write(sseEvent('message', { content: chunk, ...ids }));
+            await pause(deps.env.AI_STREAM_PACE_MS, abort.signal);
+          }
+        } else if (event.type === 'docs') end.docs = event.docs;
+        else if (event.type === 'guess') end.guesses = event.questions;
+        else end.memo = event.memo;
+      }
+    } catch (error) {
+      if (!abort.signal.aborted) {
+        deps.log.error({ err: error, chatUuid: chat.uuid }, 'assistant answer failed');
+        end.status = 'failed';
+        end.response += FAILED[lang];
+        write(sseEvent('message', { content: FAILED[lang], ...ids }));
+      }
+    }
+    if (abort.signal.aborted) end.status = 'stopped';
+    else {
+      write(sseEvent('kbdocs', { kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })) }));
+      write(sseEvent('guessQuestions', { guessQuestions: end.guesses }));
+    }
+    clearInterval(ping);
+    try {
+      await finishChat(deps, chat.id, end);
+    } catch (error) {
+      deps.log.error({ err: error, chatUuid: chat.uuid }, 'storing the answer failed');
+    } finally {
+      runtime.running.delete(chat.uuid);
+      clientSignal.removeEventListener('abort', onClientGone);
+      settle();
+      if (open) {
+        open = false;
+        try {
+          controller.close();
+        } catch {
+          // the client closed it first
+        }
+      }
+    }
+  };
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      void run(controller);
+    },
+    cancel() {
+      abort.abort('disconnected');
+    },
+  });
+
+  return new Response(stream, {
+    status: 200,
+    headers: {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache, no-transform',
+      'X-Accel-Buffering': 'no',
+      Connection: 'keep-alive',
+    },
+  });
+}
+
+/** chat/stop: aborts the answer being generated and waits until it is stored. */
+export async function stopRunningChat(deps: AppDeps, staffId: number, chatUuid: string): Promise<boolean> {
+  const running = assistantRuntime(deps).running.get(chatUuid);
+  if (!running || running.staffId !== staffId) return false;
+  running.controller.abort('stopped');
+  await running.done;
+  return true;
+}

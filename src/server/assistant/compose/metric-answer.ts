@@ -1,0 +1,124 @@
+import type { MetricRow, MetricTotals, ProductCode } from '../../../shared/api/business-calls';
+import { formatCount, formatPercent, formatUsd } from '../../../shared/assistant/figures';
+import type { Lang } from '../../../shared/messages';
+import type { Measure } from '../understand/vocabulary';
+import type { MetricGroup, MetricOutcome } from '../tools/metric-tool';
+import type { PageLink } from '../tools/metric-links';
+import { FIELD_NAMES, GROUP_NOUNS, PRODUCT_NAMES, VOLUME_WORDS, periodLabel, t } from './phrases';
+
+/**
+ * The markdown of a figures answer: one sentence with the exact figures (the asked one first and
+ * bold), a small table, and the page that shows the same figures. Every figure is a value of the
+ * tool result written with the shared formatters; nothing is computed here.
+ */
+export interface MetricAnswerInput {
+  lang: Lang;
+  measure: Measure | null;
+  period: { phrase: string; from: string; to: string };
+  /** Whose figures: "你的", "李娜的", "客户 X（C100001）的", "" for everything. */
+  subject: string;
+  /** What was asked about: performance (业绩) or profit (利润), whichever service answered. */
+  topic: 'performance' | 'profit';
+  product?: ProductCode | undefined;
+  groupBy?: MetricGroup | undefined;
+  onlyLoss: boolean;
+  today: string;
+  outcome: Extract<MetricOutcome, { kind: 'ok' }>;
+}
+
+function figures(lang: Lang, totals: MetricTotals, measure: Measure | null, product: ProductCode | undefined, topic: 'performance' | 'profit'): string {
+  const [volumeWord, unit] = VOLUME_WORDS[product ?? 'all'][lang];
+  const count = formatCount(totals.volume);
+  const volume = lang === 'zh' ? `${volumeWord} ${count}${unit ? ` ${unit}` : ''}` : unit ? `${count} ${unit}` : `${volumeWord} ${count}`;
+  const parts: Record<Measure, string> = {
+    revenue: t(lang, `收入 ${formatUsd(totals.revenue)}`, `revenue ${formatUsd(totals.revenue)}`),
+    volume,
+    success: t(lang, `成功 ${formatCount(totals.successCount)}`, `successes ${formatCount(totals.successCount)}`),
+    cost: t(lang, `成本 ${formatUsd(totals.cost)}`, `cost ${formatUsd(totals.cost)}`),
+    profit: t(lang, `利润 ${formatUsd(totals.profit)}`, `profit ${formatUsd(totals.profit)}`),
+    margin: t(lang, `毛利率 ${formatPercent(totals.margin)}`, `margin ${formatPercent(totals.margin)}`),
+  };
+  const lead = measure ?? (topic === 'profit' ? 'profit' : 'revenue');
+  const order: Measure[] = [lead, ...(['revenue', 'volume', 'profit', 'margin'] as Measure[]).filter((m) => m !== lead)];
+  if (lead === 'success') order.splice(1, 0, 'volume');
+  if (lead === 'cost') order.splice(1, 0, 'revenue');
+  const unique = [...new Set(order)];
+  return unique.map((m, index) => (index === 0 ? `**${parts[m]}**` : parts[m])).join(t(lang, '，', ', '));
+}
+
+function groupLabel(lang: Lang, row: MetricRow, group: MetricGroup): string {
+  if (group === 'date' || group === 'month') return row.key;
+  const label = lang === 'zh' ? row.label : row.labelEn || row.label;
+  if (group === 'customer' || group === 'supplier') return label ? `${label} (${row.key})` : row.key;
+  return label || row.key;
+}
+
+function table(lang: Lang, rows: MetricRow[], group: MetricGroup | undefined, totals: MetricTotals, product: ProductCode | undefined): string {
+  const money = (field: 'revenue' | 'cost' | 'profit') => `${FIELD_NAMES[field]?.[lang]} (USD)`;
+  const [volumeWord] = VOLUME_WORDS[product ?? 'all'][lang];
+  const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+  if (!group) {
+    const lines = [
+      [volumeWord, formatCount(totals.volume)],
+      [FIELD_NAMES.successCount?.[lang], formatCount(totals.successCount)],
+      [money('revenue'), formatUsd(totals.revenue)],
+      [money('cost'), formatUsd(totals.cost)],
+      [money('profit'), formatUsd(totals.profit)],
+      [FIELD_NAMES.margin?.[lang], formatPercent(totals.margin)],
+    ];
+    return [`| ${t(lang, '指标', 'Figure')} | ${t(lang, '数值', 'Value')} |`, '|---|---:|', ...lines.map(([name, value]) => `| ${capital(name ?? '')} | ${value} |`)].join('\n');
+  }
+  const noun = lang === 'zh' ? GROUP_NOUNS[group].zh : GROUP_NOUNS[group].en[0];
+  const head = [noun, volumeWord, money('revenue'), money('profit'), FIELD_NAMES.margin?.[lang] ?? ''].map(capital);
+  const body = rows.map((row) => `| ${groupLabel(lang, row, group).replace(/\|/g, '/')} | ${formatCount(row.volume)} | ${formatUsd(row.revenue)} | ${formatUsd(row.profit)} | ${formatPercent(row.margin)} |`);
+  return [`| ${head.join(' | ')} |`, '|---|---:|---:|---:|---:|', ...body].join('\n');
+}
+
+export function linkLine(lang: Lang, link: PageLink | null, alternatives: PageLink[] = []): string {
+  if (!link && alternatives.length > 0) {
+    const list = alternatives.map((page) => `[${page.title[lang]}](${page.url})`).join(t(lang, '、', ', '));
+    return t(lang, `利润分析页面按产品展示：${list}。`, `The profit pages show this by product: ${list}.`);
+  }
+  if (!link) return t(lang, '没有一个页面恰好展示这个视图。', 'No page shows exactly this view.');
+  if (!link.allowed) {
+    return t(lang, `你没有「${link.title.zh}」页面的权限，所以这里不提供链接。`, `You do not have permission to open "${link.title.en}", so no link is given.`);
+  }
+  return t(lang, `[在「${link.title.zh}」中查看 →](${link.url})`, `[Open "${link.title.en}" with these filters →](${link.url})`);
+}
+
+export function composeMetricAnswer(input: MetricAnswerInput): string {
+  const { lang, outcome, period } = input;
+  const { result, body } = outcome;
+  const { topic } = input;
+  const product = input.product ? PRODUCT_NAMES[input.product][lang] : '';
+  const what = t(lang, `${input.subject}${product}${input.onlyLoss ? '亏损' : ''}${topic === 'profit' ? '利润' : '业绩'}`,
+    `${input.subject}${product ? `${product} ` : ''}${input.onlyLoss ? 'loss-making ' : ''}${topic === 'profit' ? 'profit' : 'performance'}`);
+  const when = periodLabel(lang, period.phrase, period.from, period.to);
+  const lines: string[] = [];
+  const empty = result.totals.volume === 0 && result.totals.revenue === '0.000000' && result.count === 0;
+  if (empty && input.onlyLoss) {
+    const noun = GROUP_NOUNS[input.groupBy ?? 'customer'];
+    lines.push(t(lang, `${when}，${input.subject}${product}没有亏损的${noun.zh}。`, `${when}: no ${input.subject}${product ? `${product} ` : ''}${noun.en[1]} lost money.`));
+  } else if (empty) {
+    lines.push(t(lang, `${when}，${what}没有数据。`, `${when}: there is no data for ${what.trim()}.`));
+  } else {
+    lines.push(t(lang, `${when}，${what}${input.groupBy ? '合计' : ''}：${figures(lang, result.totals, input.measure, input.product, topic)}。`,
+      `${when}, ${what.trim()}${input.groupBy ? ' in total' : ''}: ${figures(lang, result.totals, input.measure, input.product, topic)}.`));
+    if (input.groupBy) {
+      const noun = GROUP_NOUNS[input.groupBy];
+      const sortField = (body.sort?.field ?? (outcome.service === 'profit' ? 'profit' : input.groupBy === 'date' || input.groupBy === 'month' ? 'key' : 'revenue'));
+      const ascending = body.sort ? body.sort.order === 'asc' : outcome.service === 'profit' && input.onlyLoss;
+      const order = sortField === 'key' ? t(lang, '按日期排列', 'in date order')
+        : t(lang, `按${FIELD_NAMES[sortField]?.zh ?? ''}${ascending ? '从低到高' : '从高到低'}`, `by ${FIELD_NAMES[sortField]?.en ?? ''}, ${ascending ? 'lowest' : 'highest'} first`);
+      const shown = result.rows.length;
+      lines.push(shown < result.count
+        ? t(lang, `共 ${formatCount(result.count)} 个${noun.zh}，${order}，前 ${formatCount(shown)} 个：`, `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`)
+        : t(lang, `共 ${formatCount(result.count)} 个${noun.zh}，${order}：`, `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`));
+    }
+    lines.push(table(lang, result.rows, input.groupBy, result.totals, input.product));
+  }
+  if (period.to >= input.today) lines.push(t(lang, '业务数据更新到昨天。', 'Business data is complete up to yesterday.'));
+  lines.push(linkLine(lang, outcome.link, outcome.alternatives));
+  const text = lines.join('\n\n');
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}

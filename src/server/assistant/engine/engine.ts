@@ -1,0 +1,30 @@
+import type { ChatMemo, KbDocumentRef } from '../../db/schema/assistant';
+import type { ToolContext } from '../tools/tool-context';
+
+/**
+ * The one interface behind the assistant's answers. Two engines implement it: the local
+ * tool-routing engine (default, no network) and the LLM engine (ai SDK, when a provider is
+ * configured). Both call the same tools and produce the same events; the stream handler turns
+ * them into `message`, `kbdocs` and `guessQuestions` events and stores the chat.
+ */
+export type EngineEvent =
+  | { type: 'text'; text: string }
+  | { type: 'docs'; docs: KbDocumentRef[] }
+  | { type: 'guess'; questions: string[] }
+  /** What was understood, for a follow-up question in the same conversation. */
+  | { type: 'memo'; memo: ChatMemo };
+
+export interface EngineRequest {
+  question: string;
+  ctx: ToolContext;
+  /** The memo of the previous chat of the conversation, if any. */
+  previous: ChatMemo | null;
+  /** Earlier questions and answers of the conversation, oldest first (the LLM reads them). */
+  history: { question: string; answer: string }[];
+  signal: AbortSignal;
+}
+
+export interface AssistantEngine {
+  readonly name: 'local' | 'llm';
+  answer(request: EngineRequest): AsyncIterable<EngineEvent>;
+}

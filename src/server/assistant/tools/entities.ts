@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { customerScope, type DataScope } from '../../business/data-scope';
+import { queryRows } from '../../business/sql-rows';
+import type { AppDeps } from '../../deps';
+import type { ToolContext } from './tool-context';
+
+/**
+ * Customers, colleagues and departments named in a question. Customers are looked up only among
+ * those the user may see now, so a name never reveals someone else's customer; colleagues and
+ * departments are recognised by name and then checked against the user's data scope.
+ */
+/** A customer the user may see; `name` is null for a code typed in that is not theirs now. */
+export interface CustomerRef { code: string; name: string | null }
+/** A customer name the user typed that is not among the customers they may see. */
+export interface HiddenCustomer { hidden: string }
+export interface StaffRef { id: number; name: string; nameEn: string; inScope: boolean }
+export interface DeptRef { id: number; name: string; nameEn: string; inScope: boolean }
+
+const TTL_MS = 60_000;
+const cache = new WeakMap<AppDeps, Map<string, { at: number; value: unknown }>>();
+
+async function cached<T>(deps: AppDeps, key: string, load: () => Promise<T>): Promise<T> {
+  let entries = cache.get(deps);
+  if (!entries) cache.set(deps, (entries = new Map()));
+  const now = Date.now();
+  const hit = entries.get(key);
+  if (hit && now - hit.at < TTL_MS) return hit.value as T;
+  const value = await load();
+  entries.set(key, { at: now, value });
+  return value;
+}
+
+const scopeKey = (scope: DataScope) => (scope.kind === 'all' ? 'all' : scope.kind === 'dept' ? `dept:${scope.deptIds.join(',')}` : `own:${scope.staffId}`);
+const CODE = /\b(c\d{6})\b/i;
+
+export async function findCustomer(ctx: ToolContext, text: string): Promise<CustomerRef | HiddenCustomer | null> {
+  const scope = await ctx.scope();
+  const [visible, all] = await Promise.all([
+    cached(ctx.deps, `customers:${scopeKey(scope)}`, () =>
+      queryRows<{ code: string; name: string }>(ctx.deps.db, sql`SELECT c.code, c.name FROM customers c WHERE ${customerScope(scope, 'c')}`)),
+    cached(ctx.deps, 'customers', () => queryRows<{ code: string; name: string }>(ctx.deps.db, sql`SELECT c.code, c.name FROM customers c`)),
+  ]);
+  const code = CODE.exec(text)?.[1]?.toUpperCase();
+  if (code) return { code, name: visible.find((row) => row.code === code)?.name ?? null };
+  const lower = text.toLowerCase();
+  const longest = (rows: { code: string; name: string }[]) => {
+    let best: { code: string; name: string } | null = null;
+    for (const row of rows) {
+      if (row.name.length >= 2 && lower.includes(row.name.toLowerCase()) && (!best || row.name.length > best.name.length)) best = row;
+    }
+    return best;
+  };
+  const mine = longest(visible);
+  if (mine) return { code: mine.code, name: mine.name };
+  const other = longest(all);
+  // Never say whose it is or give its code: only that it is not among the user's customers.
+  return other ? { hidden: text.slice(lower.indexOf(other.name.toLowerCase()), lower.indexOf(other.name.toLowerCase()) + other.name.length) } : null;
+}
+
+interface StaffRow { id: number; name: string; name_en: string; job_number: string; dept_id: number }
+
+export async function findStaff(ctx: ToolContext, text: string): Promise<StaffRef | null> {
+  const people = await cached(ctx.deps, 'staff', () => queryRows<StaffRow>(ctx.deps.db, sql`
+    SELECT s.id, s.name, s.name_en, s.job_number, sd.dept_id FROM staff s
+    JOIN staff_departments sd ON sd.staff_id = s.id AND sd.is_primary WHERE s.status = 'active' ORDER BY s.id`));
+  const lower = text.toLowerCase();
+  const person = people.find((row) =>
+    lower.includes(row.job_number.toLowerCase()) || (row.name.length >= 2 && text.includes(row.name)) || (row.name_en.length >= 4 && lower.includes(row.name_en.toLowerCase())));
+  if (!person) return null;
+  const scope = await ctx.scope();
+  const id = Number(person.id);
+  const inScope = scope.kind === 'all' || (scope.kind === 'own' ? id === ctx.staffId : scope.deptIds.includes(Number(person.dept_id)));
+  return { id, name: person.name, nameEn: person.name_en, inScope };
+}
+
+export async function findDepartment(ctx: ToolContext, text: string): Promise<DeptRef | null> {
+  const depts = await cached(ctx.deps, 'departments', () =>
+    queryRows<{ id: number; name: string; name_en: string }>(ctx.deps.db, sql`SELECT id, name, name_en FROM departments`));
+  const lower = text.toLowerCase();
+  let best: { id: number; name: string; name_en: string } | null = null;
+  for (const row of depts) {
+    const hit = (row.name.length >= 2 && text.includes(row.name)) || (row.name_en.length >= 4 && lower.includes(row.name_en.toLowerCase()));
+    if (hit && (!best || row.name.length > best.name.length)) best = row;
+  }
+  if (!best) return null;
+  const scope = await ctx.scope();
+  const id = Number(best.id);
+  return { id, name: best.name, nameEn: best.name_en, inScope: scope.kind === 'all' || (scope.kind === 'dept' && scope.deptIds.includes(id)) };
+}

@@ -1,0 +1,94 @@
+import type { PerformanceQueryInput, ProfitQueryInput } from '../../../shared/api/business-calls';
+import { isWholeMonths } from '../../../shared/business/dates';
+import { BUSINESS_PAGES, pageLink, profitPageFor, type LinkParams } from '../../../shared/business/page-links';
+import type { Title } from '../../../shared/routes/index';
+import type { MetricRequest } from './metric-tool';
+import { canOpen, pageAt } from './page-directory';
+import type { ToolContext } from './tool-context';
+
+/**
+ * The page that shows the same figures as a tool result, with the same filters in its URL (the
+ * pages read their filters from the URL under the query body's names). `allowed` is false when
+ * the user lacks the page's key: the answer then names the page but gives no link.
+ */
+export interface PageLink {
+  url: string;
+  path: string;
+  title: Title;
+  allowed: boolean;
+}
+
+const PRODUCT_PAGES: Partial<Record<string, string>> = {
+  sms: BUSINESS_PAGES.sms, voice: BUSINESS_PAGES.voice, email: BUSINESS_PAGES.mail, number: BUSINESS_PAGES.number,
+};
+
+/** Month page for whole months; a product's or customer type's day page otherwise; the month page takes any range. */
+function performancePath(body: PerformanceQueryInput): string {
+  if (isWholeMonths(body.from, body.to) || body.granularity === 'month') return BUSINESS_PAGES.month;
+  const byProduct = body.product ? PRODUCT_PAGES[body.product] : undefined;
+  if (byProduct) return byProduct;
+  if (!body.product && body.customerType === 'c') return BUSINESS_PAGES.dayDirect;
+  if (!body.product && body.customerType === 'r') return BUSINESS_PAGES.dayAgent;
+  return BUSINESS_PAGES.month;
+}
+
+function toLink(ctx: ToolContext, path: string, params: LinkParams): PageLink | null {
+  const page = pageAt(path);
+  if (!page) return null;
+  return { url: pageLink(path, params), path, title: page.title, allowed: canOpen(path, ctx.permissions) };
+}
+
+export function performanceLink(ctx: ToolContext, body: PerformanceQueryInput, grouped: boolean): PageLink | null {
+  const path = performancePath(body);
+  return toLink(ctx, path, {
+    from: body.from,
+    to: body.to,
+    product: body.product,
+    customerType: body.customerType,
+    staffId: body.staffId,
+    deptId: body.deptId,
+    customerCode: body.customerCode,
+    granularity: path === BUSINESS_PAGES.month && body.granularity === 'month' ? 'month' : undefined,
+    groupBy: grouped ? body.groupBy : undefined,
+    sort: body.sort,
+    pageSize: grouped ? body.pageSize : undefined,
+  });
+}
+
+export function metricLink(ctx: ToolContext, service: 'performance' | 'profit', body: PerformanceQueryInput | ProfitQueryInput, request: MetricRequest): PageLink | null {
+  const grouped = request.groupBy !== undefined;
+  if (service === 'performance') return performanceLink(ctx, body as PerformanceQueryInput, grouped);
+  const profit = body as ProfitQueryInput;
+  // The profit pages show one product each; other products are on the performance pages.
+  if (profit.product === 'sms' || profit.product === 'voice') {
+    return toLink(ctx, profitPageFor({ product: profit.product }), {
+      from: profit.from,
+      to: profit.to,
+      customerType: profit.customerType,
+      groupBy: grouped && profit.groupBy !== 'customer' ? profit.groupBy : undefined,
+      onlyLoss: profit.onlyLoss || undefined,
+      top: profit.top,
+      sort: profit.sort,
+      pageSize: grouped ? profit.pageSize : undefined,
+    });
+  }
+  if (profit.onlyLoss || profit.groupBy === 'supplier') return null;
+  const asPerformance: PerformanceQueryInput = {
+    from: profit.from, to: profit.to, granularity: 'day', product: profit.product, customerType: profit.customerType,
+    groupBy: profit.groupBy as PerformanceQueryInput['groupBy'], sort: profit.sort ?? { field: 'profit', order: 'desc' }, page: 1, pageSize: profit.pageSize,
+  };
+  const link = performanceLink(ctx, asPerformance, grouped);
+  // Someone with the profit pages but not the performance pages gets the profit pages by product instead.
+  return link?.allowed ? link : null;
+}
+
+/** The per-product profit pages with the same filters, for a profit view no single page shows. */
+export function profitAlternatives(ctx: ToolContext, body: ProfitQueryInput, grouped: boolean): PageLink[] {
+  return (['sms', 'voice'] as const).flatMap((product) => {
+    const link = toLink(ctx, profitPageFor({ product }), {
+      from: body.from, to: body.to, customerType: body.customerType, groupBy: grouped && body.groupBy !== 'customer' ? body.groupBy : undefined,
+      onlyLoss: body.onlyLoss || undefined, top: body.top, sort: body.sort,
+    });
+    return link?.allowed ? [link] : [];
+  });
+}

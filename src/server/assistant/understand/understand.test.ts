@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { understand } from './understand';
+
+const today = '2026-11-04';
+
+describe('reading a question', () => {
+  it.each([
+    ['上个月短信业绩是多少？', { intent: 'metric', topic: 'performance', measure: 'revenue', product: 'sms', lang: 'zh' }],
+    ['本月的发送量', { intent: 'metric', measure: 'volume' }],
+    ['上个月有哪些亏损客户？', { intent: 'metric', topic: 'profit', onlyLoss: true, groupBy: 'customer' }],
+    ['上季度语音毛利率是多少？', { intent: 'metric', topic: 'profit', measure: 'margin', product: 'voice' }],
+    ['上个月业绩按客户排名前5', { intent: 'metric', groupBy: 'customer', top: 5 }],
+    ['上个月短信利润最高的五个客户', { intent: 'metric', groupBy: 'customer', top: 5, topic: 'profit' }],
+    ['哪个国家的短信业绩最高', { intent: 'metric', groupBy: 'country', top: 1 }],
+    ['上个月按员工的直客业绩', { intent: 'metric', groupBy: 'staff', customerType: 'c' }],
+    ['今年每月的业绩趋势', { intent: 'metric', groupBy: 'month' }],
+    ['上周语音业绩和前一周相比如何？', { intent: 'compare', compare: 'previous', product: 'voice' }],
+    ['上个月收入同比', { intent: 'compare', compare: 'lastYear' }],
+    ['我的短信业绩', { intent: 'metric', mine: true }],
+    ['打开短信发送记录', { intent: 'navigate', target: '短信发送记录' }],
+    ['在哪里看月度业绩？', { intent: 'navigate', target: '月度业绩' }],
+    ['怎么查看业绩', { intent: 'knowledge' }],
+    ['收不到验证码怎么办？', { intent: 'knowledge' }],
+    ['我的待办', { intent: 'todo' }],
+    ['你好', { intent: 'greeting' }],
+    ['你能做什么', { intent: 'capabilities' }],
+    ['按客户呢？', { intent: 'metric', followUp: true, groupBy: 'customer' }],
+    ['那利润呢', { intent: 'metric', followUp: true, topic: 'profit' }],
+    ['What was the SMS revenue last month?', { intent: 'metric', measure: 'revenue', product: 'sms', lang: 'en' }],
+    ['Top 3 countries by SMS revenue last month', { intent: 'metric', groupBy: 'country', top: 3 }],
+    ['Which customers lost money last month?', { intent: 'metric', onlyLoss: true, groupBy: 'customer', topic: 'profit' }],
+    ['How did voice revenue last week compare with the week before?', { intent: 'compare' }],
+    ['Open SMS send records', { intent: 'navigate', target: 'SMS send records' }],
+    ['How do I change my password?', { intent: 'knowledge' }],
+    ['What about by country?', { intent: 'metric', followUp: true, groupBy: 'country' }],
+  ])('%s', (question, expected) => {
+    expect(understand(question, today)).toMatchObject(expected);
+  });
+
+  it('keeps the period of the question', () => {
+    expect(understand('上个月短信业绩是多少？', today).period).toMatchObject({ from: '2026-10-01', to: '2026-10-31', phrase: '上个月' });
+    expect(understand('短信业绩是多少', today).period).toBeNull();
+  });
+
+  it('does not take a weather question for a figures question', () => {
+    expect(understand('明天北京天气如何', today).intent).toBe('knowledge');
+    expect(understand('What will the weather be in Beijing tomorrow?', today).intent).toBe('knowledge');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * How the assistant writes figures. Every figure in an answer is one of these applied to a value
+ * of a tool result, so a figure can always be traced back (the accuracy suite does exactly that).
+ * Money keeps its exact digits and is rounded half up to cents on the digits, never through a
+ * float, the same way the business pages show it.
+ */
+
+/** 1234567 → "1,234,567". */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
+
+/** "1234.565000" → "1,234.57"; "-0.004" → "0.00". */
+export function formatMoney(value: string): string {
+  const negative = value.startsWith('-');
+  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
+  const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1n : 0n);
+  const text = `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`;
+  return negative && cents !== 0n ? `-${text}` : text;
+}
+
+/** Money with the currency: "$1,234.57", "-$12.00". */
+export function formatUsd(value: string): string {
+  const text = formatMoney(value);
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`;
+}
+
+/** A 4-decimal ratio as a percentage with 2 decimals, by moving the decimal point: "0.1234" → "12.34%". */
+export function formatPercent(ratio: string | null): string {
+  if (ratio === null) return '—';
+  const negative = ratio.startsWith('-');
+  const [whole = '0', fraction = ''] = ratio.replace('-', '').split('.');
+  const digits = `${whole}${(fraction + '0000').slice(0, 4)}`.replace(/^0+(?=\d{3})/, '');
+  const text = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
+  return `${negative && /[1-9]/.test(digits) ? '-' : ''}${text}%`;
+}
+
+/**
+ * The number tokens of a text as the accuracy checks compare them: "$1,234.57" → "1234.57",
+ * "12.34%" → "12.34", "2026-10-01" → "2026", "10", "01". Signs and separators are dropped.
+ */
+export function numberTokens(text: string): string[] {
+  return [...text.matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((match) => match[0].replace(/,/g, ''));
+}
