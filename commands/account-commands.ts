@@ -3,6 +3,7 @@ import type { Command } from './types';
 /** Ids the shell refers to (user menu, language switch); the palette finds them by search. */
 export const ACCOUNT_COMMAND_IDS = {
   goHome: 'navigation.go-home',
+  language: 'account.language',
   languageZh: 'account.language.zh',
   languageEn: 'account.language.en',
   changePassword: 'account.change-password',
@@ -17,9 +18,21 @@ export const accountCommands: Command[] = [
     title: { zh: '返回首页', en: 'Go to home' },
     keywords: ['home', 'overview', '首页', '概览', '工作台'],
     icon: 'House',
+    shortcut: ['alt', 'H'],
     section: 'navigation',
     when: signedIn,
-    perform: (ctx) => ctx.navigate('/home'),
+    perform: (ctx) => (ctx.shell ? ctx.shell.openTab('/home') : ctx.navigate('/home')),
+  },
+  {
+    id: ACCOUNT_COMMAND_IDS.language,
+    title: { zh: '切换语言', en: 'Switch language' },
+    keywords: ['language', 'chinese', 'english', '语言', '中文', '英文', 'zh', 'en'],
+    icon: 'Languages',
+    shortcut: ['alt', 'L'],
+    section: 'view',
+    // Takes a choice: the palette lists the languages on a nested page.
+    when: (ctx) => !!ctx.palette,
+    perform: (ctx) => ctx.palette?.openChoices(ACCOUNT_COMMAND_IDS.language),
   },
   {
     id: ACCOUNT_COMMAND_IDS.languageZh,
@@ -27,6 +40,8 @@ export const accountCommands: Command[] = [
     keywords: ['language', 'chinese', '中文', '语言', 'zh'],
     icon: 'Languages',
     section: 'view',
+    parent: ACCOUNT_COMMAND_IDS.language,
+    checked: (ctx) => ctx.language === 'zh',
     // Available on the sign-in page too; hidden when it would change nothing.
     when: (ctx) => ctx.language !== 'zh',
     perform: (ctx) => ctx.setLanguage('zh'),
@@ -37,6 +52,8 @@ export const accountCommands: Command[] = [
     keywords: ['language', 'english', '英文', '语言', 'en'],
     icon: 'Languages',
     section: 'view',
+    parent: ACCOUNT_COMMAND_IDS.language,
+    checked: (ctx) => ctx.language === 'en',
     when: (ctx) => ctx.language !== 'en',
     perform: (ctx) => ctx.setLanguage('en'),
   },

@@ -1,15 +1,21 @@
 import { accountCommands } from './account-commands';
+import { assistantCommands } from './assistant-commands';
+import { paletteCommands } from './palette-commands';
 import { commandRegistry } from './registry';
+import { shellCommands } from './shell-commands';
 
 /**
  * The app's registry with the built-in commands. Importing this module registers them once
  * (ES modules evaluate once); later features add theirs with commandRegistry.register(...).
  */
-const unregister = commandRegistry.register(...accountCommands);
+const unregister = commandRegistry.register(...accountCommands, ...assistantCommands, ...paletteCommands, ...shellCommands);
 // Vite hot reload re-runs this module: give the ids back first instead of tripping the duplicate check.
 import.meta.hot?.dispose(unregister);
 
 export { commandRegistry };
 export { ACCOUNT_COMMAND_IDS } from './account-commands';
+export { ASSISTANT_COMMAND_IDS } from './assistant-commands';
+export { PALETTE_COMMAND_IDS } from './palette-commands';
+export { SHELL_COMMAND_IDS } from './shell-commands';
 export { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
 export type * from './types';

@@ -6,7 +6,7 @@
  */
 export type CommandLanguage = 'zh' | 'en';
 
-export type CommandSection = 'navigation' | 'tabs' | 'account' | 'view' | 'assistant';
+export type CommandSection = 'navigation' | 'tabs' | 'account' | 'view' | 'assistant' | 'help';
 
 export interface CommandTitle {
   zh: string;
@@ -45,6 +45,16 @@ export interface AssistantActions {
   newConversation(): void;
 }
 
+/** What the command palette lets commands do (open it, show the shortcut cheat sheet). */
+export interface PaletteActions {
+  /** Opens the palette; `query` pre-fills it (e.g. "?" for ask mode). */
+  open(query?: string): void;
+  /** Opens the palette on the nested page of a command that takes a choice. */
+  openChoices(commandId: string): void;
+  isOpen(): boolean;
+  showShortcuts(): void;
+}
+
 /** What a command may see and do. Built by the client for the moment the command runs. */
 export interface CommandContext {
   navigate(to: string): void;
@@ -60,6 +70,7 @@ export interface CommandContext {
   openChangePassword(): void;
   shell?: ShellActions;
   assistant?: AssistantActions;
+  palette?: PaletteActions;
 }
 
 export interface Command {
@@ -70,8 +81,20 @@ export interface Command {
   keywords: string[];
   /** lucide-react icon name. */
   icon?: string;
-  /** Key chord, `mod` = Cmd on macOS, Ctrl elsewhere: ['mod', 'shift', 'L']. */
+  /**
+   * Key chord, `mod` = Cmd on macOS, Ctrl elsewhere: ['mod', 'shift', 'L']. Letters and digits
+   * are matched by key position (Alt+A works on a Mac too); other keys by the character ('?').
+   */
   shortcut?: string[];
+  /** Further chords for the same command (shown in the cheat sheet), e.g. [['/']]. */
+  extraShortcuts?: string[][];
+  /**
+   * Id of a command that takes a choice: this command is one of its choices, listed on the
+   * parent's nested palette page (switch language → 中文 / English) instead of the top level.
+   */
+  parent?: string;
+  /** For a choice: whether it is the current one (shown checked; its `when` may hide it). */
+  checked?: (ctx: CommandContext) => boolean;
   /** Permission key the user must hold; none means every user who passes `when`. */
   permission?: string;
   section?: CommandSection;

@@ -26,5 +26,7 @@ as_pg "$PG_BIN/initdb" -D "$DIR/data" --auth=trust --encoding=UTF8 --locale=C.UT
 as_pg "$PG_BIN/pg_ctl" -D "$DIR/data" -o "-p $PORT -h 127.0.0.1 -k $DIR/sock -c max_connections=200 -c fsync=off" -l "$DIR/log" -w start >/dev/null
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') on 127.0.0.1:$PORT"
 
+# With arguments, only those test files; without, the whole integration suite.
+[ "$#" -gt 0 ] || set -- tests/integration
 TEST_DATABASE_URL="postgres://postgres@127.0.0.1:$PORT/postgres" \
-  node_modules/.bin/vitest run --project node tests/integration "$@"
+  node_modules/.bin/vitest run --project node "$@"

@@ -25,20 +25,21 @@ export function createApp(deps: AppDeps): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });
-  app.use(
-    '/v2/*',
-    bodyLimit({
-      maxSize: JSON_LIMIT_BYTES,
-      onError: (c) =>
-        c.json(
-          {
-            code: APP_CODES.VALIDATION,
-            msg: formatMessage('error.tooLarge', languageOf(c.req.header(HEADERS.language)), { limit: '1 MB' }),
-            data: null,
-          },
-          413,
-        ),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT_BYTES,
+    onError: (c) =>
+      c.json(
+        {
+          code: APP_CODES.VALIDATION,
+          msg: formatMessage('error.tooLarge', languageOf(c.req.header(HEADERS.language)), { limit: '1 MB' }),
+          data: null,
+        },
+        413,
+      ),
+  });
+  // Uploads (multipart) enforce their own, larger limits in the download centre's handlers.
+  app.use('/v2/*', (c, next) =>
+    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
   );
 
   const openapi = buildOpenApiDocument();

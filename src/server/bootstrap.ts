@@ -32,7 +32,9 @@ export interface ServiceOptions {
 export async function startServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(options.target ?? targetFromEnv(env));
+  const database = await openDatabase(options.target ?? targetFromEnv(env), (error) =>
+    log.warn({ err: error }, 'an idle database connection ended'),
+  );
   try {
     await database.migrate();
     await syncMenu(database.db);

@@ -51,6 +51,31 @@ const envSchema = z.object({
   DEV_IDP: flag.optional(),
   /** Where the built front end lives. */
   CLIENT_DIR: z.string().default('./dist/client'),
+  /** The AI assistant's language model (OpenAI-compatible); with all three set it answers through it. */
+  AI_BASE_URL: z.string().url().optional(),
+  AI_API_KEY: z.string().optional(),
+  AI_MODEL: z.string().optional(),
+  /** Pause between the chunks of a streamed answer, in ms (0: as fast as possible). */
+  AI_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(25),
+  /**
+   * Section applications the shell embeds, as JSON: {"crm":"https://crm.example.com"}. Keys are
+   * the route table's iframeName values; pages of other sections show their section page.
+   */
+  SECTION_APPS: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        const value = JSON.parse(text) as unknown;
+        const ok = value && typeof value === 'object' && !Array.isArray(value) &&
+          Object.values(value).every((url) => typeof url === 'string' && /^https?:\/\//.test(url));
+        if (ok) return value as Record<string, string>;
+      } catch {
+        // reported below
+      }
+      ctx.addIssue({ code: 'custom', message: 'must be a JSON object of iframeName → http(s) address' });
+      return z.NEVER;
+    })
+    .optional(),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

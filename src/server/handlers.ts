@@ -1,7 +1,16 @@
+import { assistantHandlers } from './assistant/assistant-routes';
 import { authHandlers } from './auth/auth-routes';
+import { businessHandlers } from './business/business-routes';
+import { crmHandlers } from './crm/crm-routes';
+import { downloadHandlers } from './download/download-routes';
+import { hrmHandlers } from './hrm/hrm-routes';
 import type { RegisteredCall } from './http/call-router';
+import { messageHandlers } from './messages/message-routes';
+import { shellHandlers } from './shell/shell-routes';
+import { paletteHandlers } from './palette/palette-routes';
 import { staffHandlers } from './staff/staff-routes';
 import { sysHandlers } from './sys/sys-routes';
+import { workflowHandlers } from './workflow/workflow-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
-export const ALL_HANDLERS: readonly RegisteredCall[] = [...authHandlers, ...staffHandlers, ...sysHandlers];
+export const ALL_HANDLERS: readonly RegisteredCall[] = [...authHandlers, ...staffHandlers, ...sysHandlers, ...downloadHandlers, ...messageHandlers, ...paletteHandlers, ...businessHandlers, ...crmHandlers, ...shellHandlers, ...workflowHandlers, ...hrmHandlers, ...assistantHandlers];

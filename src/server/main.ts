@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app';
 import { startServices } from './bootstrap';
 import { EnvError, loadEnv } from './env';
+import { startBackgroundWork } from './shell/background-work';
 
 async function main(): Promise<void> {
   let env;
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const services = await startServices(env);
   const { log } = services.deps;
   const app = createApp(services.deps);
+  const stopBackground = await startBackgroundWork(services.deps);
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
       { port: info.port, database: services.database.kind, sso: env.dingtalkConfigured ? 'dingtalk' : env.devIdpEnabled ? 'dev' : 'none' },
@@ -28,8 +30,10 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'shutting down');
+    // First: open push streams would keep server.close() waiting, and a job being written finishes.
+    const background = stopBackground();
     server.close(() => {
-      void services.close().finally(() => process.exit(0));
+      void background.then(() => services.close()).finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { baseUrl, signInWithCode, signInWithSso, topMenuKeys } from './support';
+import { baseUrl, signInWithCode, signInWithSso, topMenuKeys, watchShellPopups } from './support';
 
 test.describe('sign-in, menus and sign-out', () => {
   test('sales signs in with password and the printed code, sees exactly their menu, and signs out for good', async ({ page }) => {
@@ -32,11 +32,13 @@ test.describe('sign-in, menus and sign-out', () => {
   });
 
   test('a deep link survives sign-in, and a page outside the role answers 403', async ({ page }) => {
+    const settle = watchShellPopups(page);
     await page.goto(`${baseUrl()}/reportAnalysis/smsProfitAnalysis`);
     await expect(page).toHaveURL(/\/login\?redirect=/);
     await page.getByRole('button', { name: '钉钉登录' }).click();
     await page.locator('button[data-username="finance"]').click();
     await expect(page).toHaveURL(/\/reportAnalysis\/smsProfitAnalysis$/);
+    await settle();
     await expect(page.getByRole('heading', { name: '短信利润分析' })).toBeVisible();
 
     await page.goto(`${baseUrl()}/crm/client-partner/my-client`);

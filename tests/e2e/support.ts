@@ -31,8 +31,32 @@ export async function waitForCode(username: string, mark: number): Promise<strin
   throw new Error(`no verification code was printed for ${username}`);
 }
 
+/**
+ * Watches the shell's first-load popups and clears them once the page is there: the forced
+ * version notice (modal: it hides the page from the accessibility tree), the sign-in prompt, the
+ * page-search guide and the expanded quick-access bar. Call before the navigation that signs in.
+ */
+export function watchShellPopups(page: Page, keep: { guide?: boolean; quickAccess?: boolean } = {}): () => Promise<void> {
+  const check = page.waitForResponse((response) => response.url().includes('/v2/sys/staff/version/popup/check'), { timeout: 30_000 });
+  return async () => {
+    const answer = (await (await check).json()) as { data?: { popupState?: number } };
+    if (answer.data?.popupState === 1) {
+      await page.getByRole('dialog').getByRole('button', { name: /我知道了|Got it/ }).click();
+      await expect(page.getByRole('navigation', { name: /菜单|Menu/ }).or(page.locator('[data-device-mode="mobile"]'))).toBeVisible();
+    }
+    await expect(page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
+    const prompt = page.getByRole('complementary', { name: /温馨提示|Note/ }).getByRole('button', { name: /^(知道了|Dismiss)$/ });
+    if (await prompt.count()) await prompt.first().click();
+    const guide = page.getByRole('dialog', { name: /页面搜索，快速直达|Page search/ }).getByRole('button');
+    if (!keep.guide && (await guide.count())) await guide.click();
+    const collapse = page.getByRole('button', { name: /收起到边缘|Collapse to the edge/ });
+    if (!keep.quickAccess && (await collapse.count())) await collapse.click();
+  };
+}
+
 /** Signs in through the login form with the password and the code the server printed. */
 export async function signInWithCode(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const settle = watchShellPopups(page);
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -41,15 +65,18 @@ export async function signInWithCode(page: Page, username: string, password = DE
   await page.getByLabel('验证码').fill(await waitForCode(username, mark));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+  await settle();
 }
 
 /** Signs in through the development identity provider (single sign-on; no code, no send cooldown). */
 export async function signInWithSso(page: Page, username: string): Promise<void> {
+  const settle = watchShellPopups(page);
   await page.goto(`${baseUrl()}/login`);
   await page.getByRole('button', { name: '钉钉登录' }).click();
   await expect(page).toHaveURL(/\/dev-idp\/authorize/);
   await page.locator(`button[data-username="${username}"]`).click();
   await expect(page).toHaveURL(/\/home$/);
+  await settle();
 }
 
 /** The keys of the top-level menus the left menu shows. */

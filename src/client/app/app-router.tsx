@@ -1,13 +1,11 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
+import '../assistant/register-assistant';
 import { AuthorizePage } from '../auth/authorize-page';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { LoginPage } from '../auth/login-page';
-import { HomePage } from '../home/home-page';
-import { AppLayout } from '../layout/app-layout';
-import { ForbiddenPage, NotFoundPage } from '../pages/error-page';
-import { RefreshPage } from '../pages/refresh-page';
-import { RoutedPage } from '../pages/routed-page';
+import { PaletteHost } from '../palette/palette-host';
 import { setNavigator } from '../routes/navigation';
+import { AppLayout } from '../shell/shell-layout';
 import { RouteGuard } from '../routes/route-guard';
 
 /** Every navigation passes the guard first; dialogs that commands open live beside the pages. */
@@ -16,6 +14,7 @@ function Root() {
     <RouteGuard>
       <Outlet />
       <ChangePasswordDialog />
+      <PaletteHost />
     </RouteGuard>
   );
 }
@@ -31,16 +30,9 @@ export const APP_ROUTES: RouteObject[] = [
     children: [
       { path: '/login', element: <LoginPage /> },
       { path: '/authorize', element: <AuthorizePage /> },
-      { path: '/refresh', element: <RefreshPage /> },
-      {
-        element: <AppLayout />,
-        children: [
-          { path: '/home', element: <HomePage /> },
-          { path: '/403', element: <ForbiddenPage /> },
-          { path: '/404', element: <NotFoundPage /> },
-          { path: '*', element: <RoutedPage /> },
-        ],
-      },
+      // The shell renders every other path itself (/refresh included, so the open tabs live on), one
+      // kept-alive tab per page (shell/tabs/tab-content.tsx).
+      { path: '/*', element: <AppLayout /> },
     ],
   },
 ];

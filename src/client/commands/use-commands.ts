@@ -5,6 +5,9 @@ import { useChangePasswordDialog } from '../auth/change-password-store';
 import { permissionsOf, useSession } from '../auth/session-store';
 import { signOut } from '../auth/sign-out';
 import { setLanguage, useLanguage } from '../i18n/i18n';
+import { useShellActions } from '../shell/shell-actions-store';
+import { paletteActions } from '../palette/palette-actions';
+import { assistantActions } from '../assistant/assistant-actions';
 
 /** The context commands run in, built from the current route, session and language. */
 export function useCommandContext(): CommandContext {
@@ -14,6 +17,7 @@ export function useCommandContext(): CommandContext {
   const hasToken = useSession((state) => state.hasToken);
   const user = useSession((state) => state.user);
   const openChangePassword = useChangePasswordDialog((state) => state.show);
+  const shell = useShellActions((state) => state.actions);
   return useMemo(
     () => ({
       navigate: (to: string) => navigate(to),
@@ -24,8 +28,12 @@ export function useCommandContext(): CommandContext {
       setLanguage,
       signOut: () => signOut(),
       openChangePassword,
+      palette: paletteActions,
+      ...(shell ? { shell } : {}),
+      // The assistant only for people with its permission (sections.md §6).
+      ...(user?.permissions.includes('aichat') ? { assistant: assistantActions } : {}),
     }),
-    [navigate, location.pathname, location.search, hasToken, user, language, openChangePassword],
+    [navigate, location.pathname, location.search, hasToken, user, language, openChangePassword, shell],
   );
 }
 

@@ -8,13 +8,17 @@ import { useLanguage } from '../i18n/i18n';
 import { MenuIcon } from '../layout/menu-icons';
 import { externalHref, firstPage, isExternalRouter, menuLabel, visibleChildren } from '../layout/menu-tree';
 import { useDocumentTitle } from '../routes/use-document-title';
+import { HomeAssistantSlot } from './home-assistant-slot';
+import { OverviewCards } from './overview-cards';
+import { PromotionLinks, TodaySchedule } from './overview-side';
 
 /** Section descriptions come from the route table, keyed by the section's permission key (area). */
 const SECTION_BY_AREA = new Map(SECTIONS.map((section) => [section.area as string, section]));
 
 /**
- * /home: who you are (name, job number, departments) and the sections your menu gives you, as
- * links. Everything shown comes from getUserInfo and the route table; no invented figures.
+ * /home (also the header logo): the assistant's place at the top, who you are, the main summary
+ * and process counts, your promotion links and today's rota, and the sections your menu gives
+ * you. Every figure comes from the shell's start-up calls; nothing is invented.
  */
 export function HomePage() {
   const { t } = useTranslation();
@@ -25,15 +29,26 @@ export function HomePage() {
   const sections = top.filter((node) => node.children.length > 0);
   const externals = top.filter((node) => isExternalRouter(node.router));
 
+  const resources = new Set(user.resource.map((entry) => entry.router));
   return (
-    <div className="mx-auto flex max-w-5xl flex-col gap-8">
+    <div className="mx-auto flex max-w-6xl flex-col gap-6">
+      <HomeAssistantSlot />
       <section aria-labelledby="home-greeting" className="flex flex-col gap-1">
         <h1 id="home-greeting" className="text-2xl font-semibold text-slate-900">
           {t('home.greeting', { name: user.name })}
         </h1>
         <p className="text-sm text-slate-500">{t('home.jobNumber', { jobNumber: user.jobNumber })}</p>
       </section>
-      <Departments user={user} />
+      <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+        <div className="flex min-w-0 flex-col gap-6">
+          <OverviewCards resources={resources} />
+          <Departments user={user} />
+        </div>
+        <div className="flex flex-col gap-4">
+          <TodaySchedule />
+          <PromotionLinks />
+        </div>
+      </div>
       <section aria-labelledby="home-sections" className="flex flex-col gap-3">
         <h2 id="home-sections" className="text-lg font-medium text-slate-800">
           {t('home.sections')}

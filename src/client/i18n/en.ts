@@ -1,4 +1,11 @@
+import { downloadEn } from './messages/download';
+import { helpersEn } from './messages/helpers';
+import { noticeEn } from './messages/notice';
+import { overviewEn } from './messages/overview';
+import { shellEn } from './messages/shell';
+import { businessEn } from './messages/business';
 import { paletteEn } from './messages/palette';
+import { assistantEn } from './messages/assistant';
 import type { Messages } from './zh-CN';
 
 /** English. Typed against the Chinese tree: a missing or extra key is a compile error. */
@@ -105,6 +112,13 @@ export const en: Messages = {
     path: 'Page path',
   },
   palette: paletteEn,
+  assistant: assistantEn,
+  business: businessEn,
+  download: downloadEn,
+  shell: shellEn,
+  notice: noticeEn,
+  overview: overviewEn,
+  helpers: helpersEn,
   failure: {
     network: 'Network error: {{status}} {{text}}',
     networkUnknown: 'Network error; check your connection and try again',

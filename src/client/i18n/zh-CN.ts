@@ -1,4 +1,11 @@
+import { downloadZh } from './messages/download';
+import { helpersZh } from './messages/helpers';
+import { noticeZh } from './messages/notice';
+import { overviewZh } from './messages/overview';
+import { shellZh } from './messages/shell';
+import { businessZh } from './messages/business';
 import { paletteZh } from './messages/palette';
+import { assistantZh } from './messages/assistant';
 /**
  * Chinese (the default language). This file defines the key tree; en.ts must match it exactly
  * (enforced by its type and by i18n-keys.test.ts). Interpolation uses i18next's {{name}}.
@@ -105,6 +112,13 @@ export const zhCN = {
     path: '页面路径',
   },
   palette: paletteZh,
+  assistant: assistantZh,
+  business: businessZh,
+  download: downloadZh,
+  shell: shellZh,
+  notice: noticeZh,
+  overview: overviewZh,
+  helpers: helpersZh,
   failure: {
     network: '网络异常：{{status}} {{text}}',
     networkUnknown: '网络异常，请检查网络连接后重试',

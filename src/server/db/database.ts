@@ -29,9 +29,15 @@ export type DatabaseTarget =
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+export async function openDatabase(
+  target: DatabaseTarget,
+  onIdleError?: (error: Error) => void,
+): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+    // An idle connection the server ends (restart, failover, a dropped test database) must not
+    // crash the process; the pool replaces it on the next query.
+    pool.on('error', (error) => onIdleError?.(error));
     // numeric and bigint columns arrive as strings (exact); int8 counts are parsed where used.
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
     return {

@@ -30,6 +30,7 @@ export function errorResponse(c: Context, error: unknown, log: Logger): Response
   );
 }
 
+/** `/kunlun/…`: the spec's legacy-prefixed shell calls (promotion link, sign-in prompt). */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/v2/') || path.startsWith('/auth/') || path === '/dcode' || path === '/v2';
+  return path.startsWith('/v2/') || path.startsWith('/auth/') || path === '/dcode' || path === '/v2' || path.startsWith('/kunlun/');
 }

@@ -1,8 +1,17 @@
+import * as assistantCalls from './assistant-calls';
 import * as authCalls from './auth-calls';
+import * as businessCalls from './business-calls';
 import * as crmCalls from './crm-calls';
 import type { CallDef } from './define-call';
+import * as downloadCalls from './download-calls';
+import * as hrmCalls from './hrm-calls';
+import * as messageCalls from './message-calls';
+import * as shellCalls from './shell-calls';
+import * as paletteCalls from './palette-calls';
+import * as sendRecordCalls from './send-record-calls';
 import * as staffCalls from './staff-calls';
 import * as sysCalls from './sys-calls';
+import * as workflowCalls from './workflow-calls';
 
 export * from './define-call';
 
@@ -19,6 +28,15 @@ export const ALL_CALLS: readonly CallDef[] = [
   ...callsOf(staffCalls),
   ...callsOf(sysCalls),
   ...callsOf(crmCalls),
+  ...callsOf(downloadCalls),
+  ...callsOf(messageCalls),
+  ...callsOf(shellCalls),
+  ...callsOf(workflowCalls),
+  ...callsOf(hrmCalls),
+  ...callsOf(paletteCalls),
+  ...callsOf(businessCalls),
+  ...callsOf(sendRecordCalls),
+  ...callsOf(assistantCalls),
 ];
 
 export { authCalls, crmCalls, staffCalls, sysCalls };

@@ -1,6 +1,10 @@
 import type { Clock } from '../../clock';
 import type { Logger } from '../../log';
 import type { Db } from '../database';
+import { businessSeed } from './business/business-seed';
+import { schedulingSeed } from '../../hrm/scheduling-seed';
+import { shellSeed } from '../../shell/shell-seed';
+import { workflowSeed } from '../../workflow/workflow-seed';
 
 /** What a feature's demo data generator gets. */
 export interface SeedContext {
@@ -24,7 +28,7 @@ export interface FeatureSeed {
 }
 
 /** Features add their seed here, one line each, in dependency order. */
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed];
 
 export async function seedFeatures(db: Db, ctx: SeedContext): Promise<void> {
   for (const feature of FEATURE_SEEDS) {
