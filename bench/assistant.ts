@@ -6,12 +6,9 @@
  * stream. `--pace` is the pause between chunks (0: as fast as possible, so the end of stream
  * measures the engine, not the reading pace). Prints a table, then one JSON line.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, startLocalPostgres } from './support/local-postgres';
 import { serve } from '@hono/node-server';
 import { createParser } from 'eventsource-parser';
 import { chatStream, createConversation } from '../src/shared/api/assistant-calls';
@@ -25,8 +22,6 @@ import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/log';
 
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, runs: { type: 'string', default: '3' }, pace: { type: 'string', default: '0' } } });
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
 
 const QUESTIONS: [string, string][] = [
   ['sales', '上个月短信业绩是多少？'],
@@ -51,28 +46,6 @@ const QUESTIONS: [string, string][] = [
   ['sales', '明天北京天气如何'],
 ];
 
-function pg(command: string, args: string[]): void {
-  const bin = path.join(PG_BIN, command);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'ignore' });
-  else execFileSync(bin, args, { stdio: 'ignore' });
-}
-
-function startPostgres(): { url: string; stop: () => void } {
-  if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN} (set PG_BIN)`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-ai-'));
-  chmodSync(dir, 0o777);
-  if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
-  const port = 57000 + Math.floor(Math.random() * 1000);
-  pg('initdb', ['-D', `${dir}/data`, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  pg('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c shared_buffers=256MB`, '-l', `${dir}/log`, '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try { pg('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']); } finally { rmSync(dir, { recursive: true, force: true }); }
-    },
-  };
-}
-
 class KeptCodes implements CodeNotifier {
   readonly kind = 'console';
   readonly codes = new Map<string, string>();
@@ -81,11 +54,10 @@ class KeptCodes implements CodeNotifier {
   }
 }
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 const round = (ms: number) => Number(ms.toFixed(1));
 
 async function main(): Promise<void> {
-  const postgres = startPostgres();
+  const postgres = startLocalPostgres('-c shared_buffers=256MB');
   const notifier = new KeptCodes();
   const env = loadEnv({ LOG_LEVEL: 'warn', CLIENT_DIR: './.tmp/no-client', AI_STREAM_PACE_MS: String(values.pace) });
   const seeded = Date.now();

@@ -4,11 +4,8 @@
  * times each query R times through the query services (with the rollups) and again against the
  * raw daily facts (the baseline). Prints a table, then one JSON line.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { percentile, startLocalPostgres } from './support/local-postgres';
 import type { PerformanceQueryInput, ProfitQueryInput } from '../src/shared/api/business-calls';
 import { addMonths, monthEnd, monthStart, quarterStart, shanghaiDate } from '../src/shared/business/dates';
 import { systemClock } from '../src/server/clock';
@@ -28,32 +25,7 @@ import { profitSource, queryProfit } from '../src/server/business/profit-service
 const { values } = parseArgs({ options: { scale: { type: 'string', default: '10' }, runs: { type: 'string', default: '30' } } });
 const scale = Number(values.scale);
 const runs = Number(values.runs);
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
-const asRoot = process.getuid?.() === 0;
 
-function pg(command: string, args: string[]): void {
-  const bin = path.join(PG_BIN, command);
-  if (asRoot) execFileSync('runuser', ['-u', 'postgres', '--', bin, ...args], { stdio: 'ignore' });
-  else execFileSync(bin, args, { stdio: 'ignore' });
-}
-
-function startServer(): { url: string; stop: () => void } {
-  if (!existsSync(path.join(PG_BIN, 'initdb'))) throw new Error(`PostgreSQL 15 not found in ${PG_BIN} (set PG_BIN)`);
-  const dir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-'));
-  chmodSync(dir, 0o777);
-  if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
-  const port = 56000 + Math.floor(Math.random() * 1000);
-  pg('initdb', ['-D', `${dir}/data`, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  pg('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off -c shared_buffers=512MB -c work_mem=64MB`, '-l', `${dir}/log`, '-w', 'start']);
-  return {
-    url: `postgres://postgres@127.0.0.1:${port}/postgres`,
-    stop: () => {
-      try { pg('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']); } finally { rmSync(dir, { recursive: true, force: true }); }
-    },
-  };
-}
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 3; i += 1) await run();
@@ -68,7 +40,7 @@ async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: nu
 }
 
 async function main(): Promise<void> {
-  const server = startServer();
+  const server = startLocalPostgres('-c shared_buffers=512MB -c work_mem=64MB');
   const log = createLogger('warn');
   const database = await openDatabase({ kind: 'postgres', url: server.url, poolSize: 4 });
   try {

@@ -1,13 +1,12 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
 import {
   PERFORMANCE_GROUP_BY, PRODUCTS, performanceExport, performanceQuery, type PerformanceGroupBy, type PerformanceQueryInput,
 } from '../../shared/api/business-calls';
 import { presetPeriod } from '../../shared/business/periods';
-import { exportFile } from '../download/export-helper';
 import { useDocumentTitle } from '../routes/use-document-title';
-import { Button } from '../ui/button';
+import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
@@ -47,7 +46,6 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
   const query = useCall(performanceQuery, { body: body as PerformanceQueryInput });
   const trendBody = { ...body, groupBy: 'date' as const, sort: { field: 'key' as const, order: 'asc' as const }, page: 1, pageSize: 500 };
   const trend = useCall(performanceQuery, { body: trendBody as PerformanceQueryInput });
-  const [exporting, setExporting] = useState(false);
   const data = query.data;
   const trendData = trend.data;
   const chart = useMemo(() => {
@@ -61,20 +59,9 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
     };
   }, [trendData, t]);
 
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportFile(performanceExport, body as PerformanceQueryInput);
-    } catch {
-      // exportFile showed the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
-
   return (
     <PageFrame title={title} actions={
-      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('business.exporting') : t('business.export')}</Button>
+      <ExportButton call={performanceExport} body={body as PerformanceQueryInput} />
     }>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={months} onChange={(period) => update(period)} />

@@ -1,11 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
 import { PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
 import { presetPeriod } from '../../shared/business/periods';
-import { exportFile } from '../download/export-helper';
 import { useDocumentTitle } from '../routes/use-document-title';
-import { Button } from '../ui/button';
+import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
@@ -34,7 +33,6 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
   const { body, update } = useUrlBody<Body>(defaults, fixed);
   const query = useCall(profitQuery, { body: body as ProfitQueryInput });
   const chartQuery = useCall(profitQuery, { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput });
-  const [exporting, setExporting] = useState(false);
   const barData = chartQuery.data;
   const chart = useMemo(() => {
     const bars = barData?.rows ?? [];
@@ -45,19 +43,9 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
     };
   }, [barData, t]);
   const data = query.data;
-  const runExport = async () => {
-    setExporting(true);
-    try {
-      await exportFile(profitExport, body as ProfitQueryInput);
-    } catch {
-      // exportFile showed the failure.
-    } finally {
-      setExporting(false);
-    }
-  };
   return (
     <PageFrame title={title} actions={
-      <Button variant="secondary" size="sm" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('business.exporting') : t('business.export')}</Button>
+      <ExportButton call={profitExport} body={body as ProfitQueryInput} />
     }>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={false} onChange={(period) => update(period)} />

@@ -8,6 +8,7 @@ import { finishChat, previousMemo, recentHistory, startChat, type ChatEnd } from
 import { findConversation } from './conversation-service';
 import { createToolContext } from './tools/tool-context';
 import { answerLanguage } from './understand/understand';
+import { eventStreamResponse } from '../http/event-stream-response';
 
 const encoder = new TextEncoder();
 /** Code points per `message` event. */
@@ -128,15 +129,7 @@ export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { 
     },
   });
 
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    },
-  });
+  return eventStreamResponse(stream);
 }
 
 /** chat/stop: aborts the answer being generated and waits until it is stored. */

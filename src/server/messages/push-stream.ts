@@ -2,6 +2,7 @@ import { PUSH_PING_MS } from '../../shared/api/message-calls';
 import type { Lang } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import { pushHub, type PushConnection } from './push-hub';
+import { eventStreamResponse } from '../http/event-stream-response';
 
 const encoder = new TextEncoder();
 
@@ -75,13 +76,5 @@ export function openPushStream(deps: AppDeps, options: StreamOptions): Response 
     },
   });
 
-  return new Response(stream, {
-    status: 200,
-    headers: {
-      'Content-Type': 'text/event-stream; charset=utf-8',
-      'Cache-Control': 'no-cache, no-transform',
-      'X-Accel-Buffering': 'no',
-      Connection: 'keep-alive',
-    },
-  });
+  return eventStreamResponse(stream);
 }
