@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { createWriteStream, mkdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
+import { SECTION_APP } from './section-app-support';
 
 /** A free TCP port on loopback. */
 function freePort(): Promise<number> {
@@ -38,6 +39,10 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'warn',
+      // The early-warning section (no other spec opens its pages) is served by a section
+      // application at an address that exists only inside the browser: shell-section-app.spec.ts
+      // answers its requests with Playwright's routing.
+      SECTION_APPS: JSON.stringify({ [SECTION_APP.iframeName]: SECTION_APP.base }),
       ...(process.env.E2E_ACCESS_TOKEN_TTL ? { ACCESS_TOKEN_TTL: process.env.E2E_ACCESS_TOKEN_TTL } : {}),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -45,16 +50,21 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stdout.pipe(out);
   server.stderr.pipe(out);
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 90_000;
+  // First start seeds the demo data (about a minute on two cores; longer on a busy machine).
+  const deadline = Date.now() + 180_000;
+  const giveUp = (why: string): never => {
+    server.kill('SIGTERM');
+    throw new Error(`${why}; see ${logFile}`);
+  };
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`server exited early; see ${logFile}`);
+    if (server.exitCode !== null) giveUp('server exited early');
     try {
       const response = await fetch(`${baseUrl}/healthz`);
       if (response.ok) break;
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not start within 90 s; see ${logFile}`);
+    if (Date.now() > deadline) giveUp('server did not start within 180 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.env.E2E_BASE_URL = baseUrl;

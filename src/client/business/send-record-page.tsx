@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SEND_STATUSES, sendRecordQuery, type SendRecordRow, type SendStatus } from '../../shared/api/send-record-calls';
+import { SEND_STATUSES, sendRecordExport, sendRecordQuery, type SendRecordRow, type SendStatus } from '../../shared/api/send-record-calls';
 import { addDays } from '../../shared/business/dates';
 import { portalClient } from '../api/portal-client';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
+import { ExportButton } from './export-button';
 import { PageFrame, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
@@ -67,7 +68,9 @@ export default function SendRecordPage() {
   const loading = (!fresh && Boolean(body.from && body.to)) || more.loading;
   const error = (fresh ? list?.error : null) ?? more.error;
   return (
-    <PageFrame title={t('business.sendRecords.title')}>
+    <PageFrame title={t('business.sendRecords.title')} actions={
+      body.from && body.to ? <ExportButton call={sendRecordExport} body={{ ...body, from: body.from, to: body.to }} /> : null
+    }>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         {today && <PeriodPicker period={{ from: body.from ?? today, to: body.to ?? today }} today={today} months={false} onChange={(period) => update(period)} />}
         <SelectFilter label={t('business.sendRecords.status')} value={body.status} allLabel={t('business.sendRecords.allStatuses')}

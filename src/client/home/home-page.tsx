@@ -39,7 +39,7 @@ export function HomePage() {
         </h1>
         <p className="text-sm text-slate-500">{t('home.jobNumber', { jobNumber: user.jobNumber })}</p>
       </section>
-      <div className="grid gap-6 lg:grid-cols-[1fr_300px]">
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[1fr_300px]">
         <div className="flex min-w-0 flex-col gap-6">
           <OverviewCards resources={resources} />
           <Departments user={user} />

@@ -9,6 +9,7 @@ import { queryPerformance } from './performance-service';
 import { queryProfit } from './profit-service';
 import { querySendRecords } from './send-record-service';
 import { businessExportHandlers } from './business-exports';
+import { sendRecordExportHandler } from './send-record-export';
 
 /** Performance, profit, send records and filter options; every answer in the caller's data scope. */
 export const businessHandlers: RegisteredCall[] = [
@@ -21,4 +22,5 @@ export const businessHandlers: RegisteredCall[] = [
   handle(calls.businessOptions, async ({ deps, staff }) => businessOptions(deps, await resolveDataScope(deps, staff.staffId))),
   handle(customerStatisticsCall, async ({ deps, staff }) => customerStatistics(deps, staff.staffId)),
   ...businessExportHandlers,
+  sendRecordExportHandler,
 ];

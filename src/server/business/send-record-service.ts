@@ -33,11 +33,10 @@ interface RawRecord {
   supplier: string; price: string;
 }
 
-/**
- * SMS send records in the caller's scope (the customer's owner on the record's day), newest
- * first. Keyset paging on (sent_at, id): every page costs the same however deep it is.
- */
-export async function querySendRecords(deps: AppDeps, scope: DataScope, input: SendRecordQueryInput): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
+/** The filters of a send-record query or export, without paging. */
+export type SendRecordFilter = Omit<SendRecordQueryInput, 'cursor' | 'pageSize'>;
+
+function sendRecordWhere(scope: DataScope, input: SendRecordFilter): SQL[] {
   const from = localInstant(input.from, false);
   const to = localInstant(input.to, true);
   if (from >= to) throw fail.validationKey('business.periodOrder', 'to');
@@ -46,9 +45,36 @@ export async function querySendRecords(deps: AppDeps, scope: DataScope, input: S
   if (input.customerCode) where.push(sql`r.customer_id = (SELECT id FROM customers WHERE code = ${input.customerCode.toUpperCase()})`);
   if (input.phone) where.push(sql`r.phone LIKE ${`${input.phone.replace(/^\+/, '')}%`}`);
   if (input.country) where.push(sql`r.country_id = (SELECT id FROM countries WHERE code = ${input.country})`);
-  if (input.cursor) {
-    const cursor = decodeCursor(input.cursor);
-    where.push(sql`(r.sent_at, r.id) < (${cursor.at}::timestamptz, ${cursor.id}::bigint)`);
+  return where;
+}
+
+function toRow(row: RawRecord): SendRecordRow {
+  return {
+    id: row.id,
+    sentAt: row.sent_at,
+    customerCode: row.code,
+    customerName: row.name,
+    phone: maskPhone(row.phone),
+    country: row.country,
+    countryName: row.country_zh,
+    countryNameEn: row.country_en,
+    mccMnc: row.mcc_mnc,
+    senderId: row.sender_id,
+    contentLength: Number(row.content_length),
+    segments: Number(row.segments),
+    status: SEND_STATUSES[Number(row.status)] ?? 'pending',
+    errorCode: row.error_code,
+    supplierCode: row.supplier,
+    price: row.price,
+  };
+}
+
+/** One keyset page: `size` rows after `cursor` (newest first), plus whether more follow. */
+async function sendRecordPage(deps: AppDeps, where: SQL[], cursor: string | undefined, size: number): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
+  const conditions = [...where];
+  if (cursor) {
+    const at = decodeCursor(cursor);
+    conditions.push(sql`(r.sent_at, r.id) < (${at.at}::timestamptz, ${at.id}::bigint)`);
   }
   const rows = await queryRows<RawRecord>(deps.db, sql`
     SELECT r.id::text AS id, to_char(r.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at,
@@ -58,30 +84,36 @@ export async function querySendRecords(deps: AppDeps, scope: DataScope, input: S
     JOIN customers c ON c.id = r.customer_id
     JOIN countries co ON co.id = r.country_id
     JOIN suppliers s ON s.id = r.supplier_id
-    WHERE ${sql.join(where, sql` AND `)}
+    WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.sent_at DESC, r.id DESC
-    LIMIT ${input.pageSize + 1}`);
-  const page = rows.slice(0, input.pageSize);
+    LIMIT ${size + 1}`);
+  const page = rows.slice(0, size);
   const last = page[page.length - 1];
-  return {
-    rows: page.map((row) => ({
-      id: row.id,
-      sentAt: row.sent_at,
-      customerCode: row.code,
-      customerName: row.name,
-      phone: maskPhone(row.phone),
-      country: row.country,
-      countryName: row.country_zh,
-      countryNameEn: row.country_en,
-      mccMnc: row.mcc_mnc,
-      senderId: row.sender_id,
-      contentLength: Number(row.content_length),
-      segments: Number(row.segments),
-      status: SEND_STATUSES[Number(row.status)] ?? 'pending',
-      errorCode: row.error_code,
-      supplierCode: row.supplier,
-      price: row.price,
-    })),
-    nextCursor: rows.length > input.pageSize && last ? encodeCursor(last.sent_at, last.id) : null,
-  };
+  return { rows: page.map(toRow), nextCursor: rows.length > size && last ? encodeCursor(last.sent_at, last.id) : null };
+}
+
+/**
+ * SMS send records in the caller's scope (the customer's owner on the record's day), newest
+ * first. Keyset paging on (sent_at, id): every page costs the same however deep it is.
+ */
+export async function querySendRecords(deps: AppDeps, scope: DataScope, input: SendRecordQueryInput): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
+  return sendRecordPage(deps, sendRecordWhere(scope, input), input.cursor, input.pageSize);
+}
+
+/** How many records the filters match, for the export's size decision and progress. */
+export async function countSendRecords(deps: AppDeps, scope: DataScope, input: SendRecordFilter): Promise<number> {
+  const [row] = await queryRows<{ n: string }>(deps.db, sql`SELECT count(*)::text AS n FROM send_records r WHERE ${sql.join(sendRecordWhere(scope, input), sql` AND `)}`);
+  return Number(row?.n ?? 0);
+}
+
+/** Every matching record, newest first, in keyset batches (an export reads millions this way). */
+export async function* sendRecordBatches(deps: AppDeps, scope: DataScope, input: SendRecordFilter, size: number): AsyncGenerator<SendRecordRow[]> {
+  const where = sendRecordWhere(scope, input);
+  let cursor: string | undefined;
+  for (;;) {
+    const page = await sendRecordPage(deps, where, cursor, size);
+    if (page.rows.length > 0) yield page.rows;
+    if (!page.nextCursor) return;
+    cursor = page.nextCursor;
+  }
 }

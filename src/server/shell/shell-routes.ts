@@ -3,7 +3,7 @@ import * as calls from '../../shared/api/shell-calls';
 import { loginPrompts, promotionLinks, staff as staffTable, sysBaseData } from '../db/schema/index';
 import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
-import { commitFeedback } from './feedback-service';
+import { commitFeedback, pageEvaluation } from './feedback-service';
 import { quickAccessOf, saveQuickAccess } from './quick-access-service';
 import { markVersionRead, versionPopup } from './version-service';
 
@@ -65,7 +65,9 @@ export const shellHandlers: RegisteredCall[] = [
     return prompt ? { id: prompt.id, content: lang === 'en' ? prompt.contentEn : prompt.content, showFeedback: prompt.showFeedback } : null;
   }),
 
-  handle(calls.feedbackCommit, async ({ deps, staff, input }) => ({ id: await commitFeedback(deps, staff.staffId, input.body) })),
+  handle(calls.feedbackCommit, async ({ deps, staff, input }) => ({ id: await commitFeedback(deps, staff, input.body) })),
+
+  handle(calls.pageEvaluationCheck, async ({ deps, staff, input }) => pageEvaluation(deps, staff, input.query.resourceId)),
 
   handle(calls.shellConfig, async ({ deps }) => ({ sectionApps: deps.env.SECTION_APPS ?? {} })),
 ];

@@ -54,3 +54,19 @@ export const sendRecordQuery = defineCall({
   body: sendRecordQueryBody,
   response: z.object({ rows: z.array(sendRecordRow), nextCursor: z.string().nullable() }),
 });
+
+/** The filters of the query without paging: an export takes every matching record. */
+export const sendRecordExportBody = sendRecordQueryBody.omit({ cursor: true, pageSize: true });
+
+export const sendRecordExport = defineCall({
+  id: 'bq.sendRecordExport',
+  method: 'POST',
+  path: '/v2/bq/send-record/export',
+  permission: 'BQ_SEND_RCD_QUERY',
+  tag: 'business',
+  summary: 'The filtered send records as an xlsx file, or a download-centre job for large results',
+  body: sendRecordExportBody,
+  answer: 'file',
+  timeoutMs: 300_000,
+  response: z.unknown(),
+});

@@ -76,6 +76,11 @@ export const shellZh = {
     submit: '提交',
     thanks: '感谢你的反馈！',
   },
+  pageRating: {
+    open: '评价本页',
+    title: '评价本页',
+    description: '「{{page}}」用起来怎么样？你的评分会帮助我们改进这个页面。',
+  },
   prompt: {
     title: '温馨提示',
     rate: '去评分',
@@ -181,6 +186,11 @@ export const shellEn: typeof shellZh = {
     placeholder: 'Tell us how it works for you',
     submit: 'Send',
     thanks: 'Thank you for your feedback!',
+  },
+  pageRating: {
+    open: 'Rate this page',
+    title: 'Rate this page',
+    description: 'How does “{{page}}” work for you? Your rating helps us improve this page.',
   },
   prompt: {
     title: 'Note',

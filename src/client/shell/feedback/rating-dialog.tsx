@@ -6,23 +6,46 @@ import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FEEDBACK_MAX_LENGTH, feedbackCommit } from '../../../shared/api/shell-calls';
 import { portalClient } from '../../api/portal-client';
+import { useLanguage } from '../../i18n/i18n';
+import { menuLabel } from '../../layout/menu-tree';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useShellPanels } from '../notification-drawer-store';
+import { PageEvaluationButton } from './page-evaluation-button';
+import { usePageEvaluations } from './page-evaluation-store';
 
-/** The user menu's rating and feedback: 1–5 stars and an optional comment, stored with the page. */
+/**
+ * Rating and feedback: 1–5 stars and an optional comment, stored with the page. Opened from the
+ * user menu or the sign-in prompt it rates Switchboard; opened from "rate this page" it is bound
+ * to that menu page (feedbackPage) and the rating counts as the page's evaluation. The "rate this
+ * page" button is mounted here, with the dialog it opens, so the layout has one rating entry.
+ */
 export function RatingDialog() {
+  return (
+    <>
+      <RatingForm />
+      <PageEvaluationButton />
+    </>
+  );
+}
+
+function RatingForm() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const open = useShellPanels((state) => state.feedback);
+  const page = useShellPanels((state) => state.feedbackPage);
   const { pathname } = useLocation();
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
-  const setOpen = (value: boolean) => useShellPanels.setState({ feedback: value });
+  // Closing unbinds the page, so the user menu's next rating is of Switchboard again.
+  const setOpen = (value: boolean) => useShellPanels.setState(value ? { feedback: true } : { feedback: false, feedbackPage: null });
   const submit = async () => {
     setBusy(true);
     try {
-      await portalClient.call(feedbackCommit, { body: { score, content, pagePath: pathname } });
+      const body = { score, content, pagePath: pathname, ...(page ? { resourceId: page.resourceId } : {}) };
+      await portalClient.call(feedbackCommit, { body });
+      if (page) usePageEvaluations.getState().markEvaluated(page.resourceId, score, new Date());
       toast.success(t('shell.feedback.thanks'));
       setOpen(false);
       setScore(0);
@@ -34,7 +57,12 @@ export function RatingDialog() {
     }
   };
   return (
-    <Dialog open={open} onOpenChange={setOpen} title={t('shell.feedback.title')} description={t('shell.feedback.description')}>
+    <Dialog
+      open={open}
+      onOpenChange={setOpen}
+      title={page ? t('shell.pageRating.title') : t('shell.feedback.title')}
+      description={page ? t('shell.pageRating.description', { page: menuLabel(page, language) }) : t('shell.feedback.description')}
+    >
       <form className="flex flex-col gap-4" onSubmit={(event) => (event.preventDefault(), void submit())}>
         <fieldset>
           <legend className="mb-2 text-sm font-medium text-slate-800">{t('shell.feedback.score')}</legend>

@@ -3,10 +3,18 @@ import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../auth/session-store';
 import { TopNavItem } from './top-nav-item';
-import { drawerItems } from './top-nav-items';
+import { drawerItems, opensInNewTab } from './top-nav-items';
+
+interface Props {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  activeId: number | null;
+  /** After a section was chosen (it sets the active layout); on a phone this opens the side drawer. */
+  onSectionChosen?: () => void;
+}
 
 /** The bottom drawer 导航 (shell.md §2): every top-level menu but home, at most 400 px high. */
-export function NavDrawer({ open, onOpenChange, activeId }: { open: boolean; onOpenChange(open: boolean): void; activeId: number | null }) {
+export function NavDrawer({ open, onOpenChange, activeId, onSectionChosen }: Props) {
   const { t } = useTranslation();
   const tree = useSession((state) => state.user?.userAuth ?? []);
   return (
@@ -24,7 +32,15 @@ export function NavDrawer({ open, onOpenChange, activeId }: { open: boolean; onO
           <ul className="grid grid-cols-2 gap-1 overflow-y-auto p-3 sm:grid-cols-3 lg:grid-cols-5">
             {drawerItems(tree).map((node) => (
               <li key={node.id} data-drawer-id={node.id}>
-                <TopNavItem node={node} active={node.id === activeId} variant="drawer" onChosen={() => onOpenChange(false)} />
+                <TopNavItem
+                  node={node}
+                  active={node.id === activeId}
+                  variant="drawer"
+                  onChosen={() => {
+                    onOpenChange(false);
+                    if (node.children.length > 0 && !opensInNewTab(node)) onSectionChosen?.();
+                  }}
+                />
               </li>
             ))}
           </ul>

@@ -23,6 +23,7 @@ export function TopNav({ mode }: { mode: DeviceMode }) {
   const activeId = activeTopId(tree, activeMenuPath(pathname), activeLayout);
   const activeRef = useRef<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  const setMobileNavOpen = useLayout((state) => state.setMobileNavOpen);
 
   useEffect(() => {
     activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
@@ -56,7 +57,13 @@ export function TopNav({ mode }: { mode: DeviceMode }) {
       >
         <LayoutGrid aria-hidden size={18} />
       </button>
-      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} activeId={activeId} />
+      {/* On a phone the side navigation is a closed drawer: choosing a section opens it there. */}
+      <NavDrawer
+        open={drawerOpen}
+        onOpenChange={setDrawerOpen}
+        activeId={activeId}
+        onSectionChosen={mode === 'mobile' ? () => setMobileNavOpen(true) : undefined}
+      />
     </div>
   );
 }

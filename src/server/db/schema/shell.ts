@@ -1,6 +1,7 @@
 import {
   boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
 } from 'drizzle-orm/pg-core';
+import { resources } from './access';
 import { staff } from './org';
 
 /** Per-user settings of the shell ("base system data"): tour flags, guide configs (shell.md §7). */
@@ -78,7 +79,10 @@ export const loginPrompts = pgTable('login_prompts', {
   activeTo: timestamp('active_to', { withTimezone: true }),
 });
 
-/** Ratings and feedback from the user menu. */
+/**
+ * Ratings and feedback: of Switchboard as a whole (user menu, sign-in prompt) or, with a resource
+ * id, of one menu page ("rate this page", the page evaluation check of shell.md §7).
+ */
 export const staffFeedback = pgTable(
   'staff_feedback',
   {
@@ -87,8 +91,11 @@ export const staffFeedback = pgTable(
     score: smallint('score').notNull(),
     content: text('content').notNull(),
     pagePath: text('page_path'),
+    /** The menu page rated; null for a rating of Switchboard as a whole. */
+    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
     tags: jsonb('tags').notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },
-  (t) => [index('staff_feedback_staff_idx').on(t.staffId)],
+  // (resource, staff) answers both "has this person rated this page" and "all ratings of a page".
+  (t) => [index('staff_feedback_staff_idx').on(t.staffId), index('staff_feedback_resource_idx').on(t.resourceId, t.staffId)],
 );

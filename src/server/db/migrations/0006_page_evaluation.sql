@@ -1,0 +1,3 @@
+ALTER TABLE "staff_feedback" ADD COLUMN "resource_id" integer;--> statement-breakpoint
+ALTER TABLE "staff_feedback" ADD CONSTRAINT "staff_feedback_resource_id_resources_id_fk" FOREIGN KEY ("resource_id") REFERENCES "public"."resources"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "staff_feedback_resource_idx" ON "staff_feedback" USING btree ("resource_id","staff_id");
