@@ -3,7 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
 /** Everything the API server answers; the dev server forwards it so the client runs on :5173. */
-const API_PREFIXES = ['/v2', '/auth', '/dcode', '/dev-idp', '/docs', '/healthz'];
+const API_PREFIXES = ['/v2', '/kunlun', '/auth', '/dcode', '/dev-idp', '/docs', '/healthz'];
 // Override when the API server runs elsewhere, e.g. API_PROXY_TARGET=http://localhost:8090 npm run dev:client
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
@@ -13,12 +13,20 @@ export default defineConfig({
     // The server serves dist/client (CLIENT_DIR); the server build, if any, lives elsewhere in dist/.
     outDir: 'dist/client',
     emptyOutDir: true,
+    // ECharts is one ~530 kB chunk that only the business pages load; everything else stays far below.
+    chunkSizeWarningLimit: 600,
     rolldownOptions: {
       output: {
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 20 },
+            // Large libraries only some screens need get chunks of their own, so the first paint
+            // does not wait for them: charts (business pages), pinyin (the palette's search keys),
+            // markdown (assistant answers, knowledge-base pages).
+            { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 15 },
+            { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 15 },
+            { name: 'markdown', test: /node_modules[\\/](react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unified|vfile[^\\/]*)[\\/]/, priority: 15 },
             { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
           ],
         },

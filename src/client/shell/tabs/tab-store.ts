@@ -18,6 +18,12 @@ interface TabState {
   mounted: ReadonlySet<string>;
   nonce: Readonly<Record<string, number>>;
   closed: TabEntry[];
+  /**
+   * Counts closing actions; `closedIn[key]` is the count when that tab was last closed. A bookmark
+   * still pending from before (the 100 ms delay) must not bring a tab back the user just closed.
+   */
+  closings: number;
+  closedIn: Readonly<Record<string, number>>;
   /** Titles a section application reported for its tab (postMessage bridge). */
   titles: Readonly<Record<string, string>>;
   hydrate(staffId: number, keep?: (tab: TabEntry) => boolean): void;
@@ -47,10 +53,17 @@ function save(owner: number | null, tabs: readonly TabEntry[]): void {
 export const useTabs = create<TabState>((set, get) => {
   /** Applies a new list, remembering what disappeared for "reopen closed tab". */
   const commit = (tabs: TabEntry[]) => {
-    const { tabs: before, closed, owner, mounted } = get();
+    const { tabs: before, closed, owner, mounted, closedIn } = get();
     const gone = before.filter((tab) => !tabs.some((kept) => kept.key === tab.key));
     const stillMounted = new Set([...mounted].filter((id) => tabs.some((tab) => tab.id === id)));
-    set({ tabs, closed: [...closed, ...gone].slice(-CLOSED_MEMORY), mounted: stillMounted });
+    const closings = get().closings + 1;
+    set({
+      tabs,
+      closed: [...closed, ...gone].slice(-CLOSED_MEMORY),
+      mounted: stillMounted,
+      closings,
+      closedIn: { ...closedIn, ...Object.fromEntries(gone.map((tab) => [tab.key, closings])) },
+    });
     save(owner, tabs);
   };
   return {
@@ -59,6 +72,8 @@ export const useTabs = create<TabState>((set, get) => {
     mounted: new Set(),
     nonce: {},
     closed: [],
+    closings: 0,
+    closedIn: {},
     titles: {},
     hydrate: (staffId, keep = () => true) => {
       if (get().owner === staffId) return;

@@ -36,7 +36,7 @@ export function useBookmarks(): void {
   }, [pathname, setActiveLayout]);
 
   // Every page visited gets its tab, also one left again within the 100 ms; only leaving the layout
-  // (sign-out) drops the pending ones.
+  // (sign-out) drops the pending ones, and closing that tab in the meantime drops its own.
   const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
   useEffect(() => {
     const timers = pending.current;
@@ -59,8 +59,11 @@ export function useBookmarks(): void {
         return;
       }
     }
+    const closingsBefore = useTabs.getState().closings;
     const timer = setTimeout(() => {
       pending.current.delete(timer);
+      // Closed while its bookmark was pending (close right after clicking it): stays closed.
+      if ((useTabs.getState().closedIn[tab.key] ?? -1) > closingsBefore) return;
       add(tab);
     }, BOOKMARK_DELAY_MS);
     pending.current.add(timer);
