@@ -9,6 +9,7 @@ import { usePushStream } from '../notifications/use-push-stream';
 import { LoadingScreen } from '../ui/loading-screen';
 import { useDeviceMode, sideNavWidth } from './device-mode';
 import { LoginPrompt } from './feedback/login-prompt';
+import { PageEvaluationButton } from './feedback/page-evaluation-button';
 import { RatingDialog } from './feedback/rating-dialog';
 import { AppHeader } from './header/app-header';
 import { useLayoutSlots } from './layout-slots';
@@ -94,6 +95,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
       <NotificationDrawer />
       <ExportQueuedDialog />
       <RatingDialog />
+      <PageEvaluationButton />
       <VersionNotice />
       <LoginPrompt />
       <NavTour mode={mode} collapsed={collapsed} />

@@ -28,6 +28,7 @@ import { useSession } from '../../auth/session-store';
 import { setLanguage } from '../../i18n/i18n';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget, usePageEvaluations } from './page-evaluation-store';
+import { PageEvaluationButton } from './page-evaluation-button';
 import { RatingDialog } from './rating-dialog';
 
 const BLACKLIST = { id: 1001, router: '/crm/blacklist', name: '客户黑名单', nameEn: 'Customer blacklist', international: 'CRM_BLACKLIST' };
@@ -54,6 +55,7 @@ function renderAt(path: string) {
   return render(
     <MemoryRouter initialEntries={[path]}>
       <RatingDialog />
+      <PageEvaluationButton />
     </MemoryRouter>,
   );
 }

@@ -11,25 +11,14 @@ import { menuLabel } from '../../layout/menu-tree';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useShellPanels } from '../notification-drawer-store';
-import { PageEvaluationButton } from './page-evaluation-button';
 import { usePageEvaluations } from './page-evaluation-store';
 
 /**
  * Rating and feedback: 1–5 stars and an optional comment, stored with the page. Opened from the
  * user menu or the sign-in prompt it rates Switchboard; opened from "rate this page" it is bound
- * to that menu page (feedbackPage) and the rating counts as the page's evaluation. The "rate this
- * page" button is mounted here, with the dialog it opens, so the layout has one rating entry.
+ * to that menu page (feedbackPage) and the rating counts as the page's evaluation.
  */
 export function RatingDialog() {
-  return (
-    <>
-      <RatingForm />
-      <PageEvaluationButton />
-    </>
-  );
-}
-
-function RatingForm() {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const open = useShellPanels((state) => state.feedback);
