@@ -3,21 +3,9 @@ import { ACCOUNT_COMMAND_IDS, accountCommands } from './account-commands';
 import { ASSISTANT_COMMAND_IDS, assistantCommands } from './assistant-commands';
 import { PALETTE_COMMAND_IDS, paletteCommands } from './palette-commands';
 import { CommandRegistry } from './registry';
-import type { CommandContext } from './types';
+import { testContext } from './test-context';
 
-function context(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
-    navigate: vi.fn(),
-    currentPath: '/home',
-    signedIn: true,
-    permissions: new Set<string>(),
-    language: 'zh',
-    setLanguage: vi.fn(),
-    signOut: vi.fn(),
-    openChangePassword: vi.fn(),
-    ...overrides,
-  };
-}
+const context = testContext;
 
 const registry = new CommandRegistry();
 registry.register(...accountCommands, ...assistantCommands, ...paletteCommands);

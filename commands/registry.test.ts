@@ -1,21 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_COMMAND_IDS, accountCommands } from './account-commands';
 import { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
-import type { Command, CommandContext } from './types';
+import { testContext } from './test-context';
+import type { Command } from './types';
 
-function context(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
-    navigate: vi.fn(),
-    currentPath: '/home',
-    signedIn: true,
-    permissions: new Set<string>(),
-    language: 'zh',
-    setLanguage: vi.fn(),
-    signOut: vi.fn(),
-    openChangePassword: vi.fn(),
-    ...overrides,
-  };
-}
+const context = testContext;
 
 const command = (id: string, extra: Partial<Command> = {}): Command => ({
   id,

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { testContext } from './test-context';
 import { CommandRegistry } from './registry';
 import { SHELL_COMMAND_IDS, shellCommands } from './shell-commands';
 import type { CommandContext, ShellActions } from './types';
@@ -25,18 +26,7 @@ function shell(overrides: Partial<ShellActions> = {}): ShellActions {
 }
 
 function context(overrides: Partial<CommandContext> = {}): CommandContext {
-  return {
-    navigate: vi.fn(),
-    currentPath: '/home',
-    signedIn: true,
-    permissions: new Set(['GER_DOWNLOAD']),
-    language: 'zh',
-    setLanguage: vi.fn(),
-    signOut: vi.fn(),
-    openChangePassword: vi.fn(),
-    shell: shell(),
-    ...overrides,
-  };
+  return testContext({ permissions: new Set(['GER_DOWNLOAD']), shell: shell(), ...overrides });
 }
 
 const registry = new CommandRegistry();
