@@ -25,7 +25,8 @@ const flag = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback unless set: a portal reachable from the network is a decision, not a default. */
+  HOST: z.string().default('127.0.0.1'),
   /** Address staff use to reach the portal; redirects of single sign-on are built from it. */
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
@@ -102,10 +103,25 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const raw = parsed.data;
   const dingtalkConfigured = Boolean(raw.DINGTALK_APP_KEY && raw.DINGTALK_APP_SECRET && raw.DINGTALK_AGENT_ID);
   const devIdpEnabled = raw.NODE_ENV !== 'production' && (raw.DEV_IDP ?? !dingtalkConfigured);
+  if (devIdpEnabled && !isLoopbackHost(raw.HOST)) {
+    throw new EnvError(
+      `Refusing to listen on HOST=${raw.HOST} with the development identity provider on: anyone who can reach ` +
+        'the port could sign in as any staff member without a password.\n' +
+        '  To serve staff on the network, run in production mode (NODE_ENV=production) or configure the chat app ' +
+        '(DINGTALK_APP_KEY, DINGTALK_APP_SECRET, DINGTALK_AGENT_ID), or turn the provider off (DEV_IDP=off).\n' +
+        '  For local development, leave HOST unset (127.0.0.1).',
+    );
+  }
   return {
     ...raw,
     dingtalkConfigured,
     devIdpEnabled,
     publicUrl: (raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`).replace(/\/$/, ''),
   };
+}
+
+/** Addresses only this machine can reach: the development identity provider may listen there. */
+export function isLoopbackHost(host: string): boolean {
+  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
 }

@@ -22,7 +22,7 @@ async function main(): Promise<void> {
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
     log.info(
       { port: info.port, database: services.database.kind, sso: env.dingtalkConfigured ? 'dingtalk' : env.devIdpEnabled ? 'dev' : 'none' },
-      `Switchboard is listening on http://localhost:${info.port}`,
+      `Switchboard is listening on http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${info.port}`,
     );
   });
   let stopping = false;

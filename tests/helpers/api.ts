@@ -16,6 +16,13 @@ export interface CallExtras {
   headers?: Record<string, string>;
   /** Raw body text instead of JSON of request.body. */
   rawBody?: string;
+  /** The client address the server sees (default loopback, as every test's traffic really is). */
+  remoteAddress?: string;
+}
+
+/** The node server's bindings as an in-process request states them: only the peer's address. */
+export function fromAddress(remoteAddress = '127.0.0.1') {
+  return { incoming: { socket: { remoteAddress } } };
 }
 
 /** Calls a declared API through the in-process app and returns the envelope as sent. */
@@ -37,7 +44,7 @@ export async function callApi<C extends CallDef>(
     headers['Content-Type'] = 'application/json';
     body = extras.rawBody ?? JSON.stringify(req.body ?? {});
   }
-  const response = await app.request(path, { method: def.method, headers, body });
+  const response = await app.request(path, { method: def.method, headers, body }, fromAddress(extras.remoteAddress));
   const text = await response.text();
   let parsed: Envelope<unknown>;
   try {

@@ -7,14 +7,18 @@ import { ManualClock } from '../../src/server/clock';
 import type { DatabaseTarget } from '../../src/server/db/database';
 import { loadEnv } from '../../src/server/env';
 import { createLogger } from '../../src/server/log';
-import type { CodeNotifier, CodeRecipient } from '../../src/server/auth/notifier';
+import type { AccountNotice, CodeNotifier, CodeRecipient } from '../../src/server/auth/notifier';
 
 /** Keeps the codes a test signs in with, instead of printing them. */
 export class RecordingNotifier implements CodeNotifier {
   readonly kind = 'console';
   readonly sent: { username: string; code: string }[] = [];
+  readonly notices: { username: string; notice: AccountNotice }[] = [];
   async sendCode(to: CodeRecipient, code: string): Promise<void> {
     this.sent.push({ username: to.username, code });
+  }
+  async sendAccountNotice(to: CodeRecipient, notice: AccountNotice): Promise<void> {
+    this.notices.push({ username: to.username, notice });
   }
   last(username: string): string {
     const found = [...this.sent].reverse().find((entry) => entry.username === username);

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, sendCode } from '../../src/shared/api/auth-calls';
 import { getUserInfo } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
+import { eq } from 'drizzle-orm';
+import { staff } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-org';
 import { callApi } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -48,7 +50,14 @@ describe('sign-in with password and chat-app code', () => {
     const answer = await send('nobody');
     expect(answer.body.code).toBe(0);
     expect(t.notifier.sent.length).toBe(before);
-    expect((await attempt('nobody', DEMO_PASSWORD, '123456')).body.code).toBe(APP_CODES.BAD_CREDENTIALS);
+    const unknown = await attempt('nobody', 'wrong-password', '123456');
+    const known = await attempt('ops', 'wrong-password', '123456');
+    expect(unknown.status).toBe(400);
+    expect(known.status).toBe(400);
+    expect(unknown.body).toEqual({ code: APP_CODES.BAD_CREDENTIALS, msg: '用户名、密码或验证码错误', data: null });
+    expect(known.body).toEqual(unknown.body);
+    // Only the account's owner learns the remaining tries, through the chat app.
+    expect(t.notifier.notices.at(-1)).toEqual({ username: 'ops', notice: { kind: 'failed', left: 4 } });
   });
 
   it('sends at most one code per 60 s per user', async () => {
@@ -69,7 +78,7 @@ describe('sign-in with password and chat-app code', () => {
     const code = t.notifier.last('finance');
     t.clock.advance(5 * 60_000 + 1000);
     const late = await attempt('finance', DEMO_PASSWORD, code);
-    expect(late.body.code).toBe(APP_CODES.CODE_EXPIRED);
+    expect(late.body).toEqual({ code: APP_CODES.BAD_CREDENTIALS, msg: '用户名、密码或验证码错误', data: null });
   });
 
   it('allows five tries of a code, then the code is gone', async () => {
@@ -78,35 +87,51 @@ describe('sign-in with password and chat-app code', () => {
     const code = t.notifier.last('sales2');
     const wrong = code === '000000' ? '111111' : '000000';
     for (let i = 1; i <= 4; i += 1) {
-      const answer = await attempt('sales2', DEMO_PASSWORD, wrong);
-      expect(answer.body).toMatchObject({ code: APP_CODES.CODE_WRONG, data: { triesLeft: 5 - i } });
+      expect((await attempt('sales2', DEMO_PASSWORD, wrong)).body.code).toBe(APP_CODES.BAD_CREDENTIALS);
     }
-    expect((await attempt('sales2', DEMO_PASSWORD, wrong)).body.code).toBe(APP_CODES.CODE_TRIES_EXHAUSTED);
-    // Even the right code no longer works: a new one must be sent.
-    expect((await attempt('sales2', DEMO_PASSWORD, code)).body.code).toBe(APP_CODES.CODE_EXPIRED);
+    // The fourth wrong code left one try of the count before the lock: a fifth wrong code would lock.
+    expect((await attempt('sales2', DEMO_PASSWORD, wrong)).body.code).toBe(APP_CODES.BAD_CREDENTIALS);
+    expect(t.notifier.notices.at(-1)?.notice.kind).toBe('locked');
+    t.clock.advance(15 * 60_000);
+    // Even the right code no longer works after five wrong tries: a new one must be sent.
+    expect((await attempt('sales2', DEMO_PASSWORD, code)).body.code).toBe(APP_CODES.BAD_CREDENTIALS);
     t.clock.advance(61_000);
     await send('sales2');
     expect((await attempt('sales2', DEMO_PASSWORD, t.notifier.last('sales2'))).body.code).toBe(0);
   });
 
-  it('locks the account for 15 minutes after five wrong passwords, and says until when', async () => {
+  it('locks the account for 15 minutes after five wrong passwords and tells only the owner until when', async () => {
     t.clock.advance(61_000);
     await send('newhire');
     const code = t.notifier.last('newhire');
     for (let left = 4; left >= 1; left -= 1) {
       const answer = await attempt('newhire', 'wrong-password', code);
-      expect(answer.body).toMatchObject({ code: APP_CODES.BAD_CREDENTIALS, data: { attemptsLeft: left } });
+      expect(answer.body).toEqual({ code: APP_CODES.BAD_CREDENTIALS, msg: '用户名、密码或验证码错误', data: null });
+      expect(t.notifier.notices.at(-1)).toEqual({ username: 'newhire', notice: { kind: 'failed', left } });
     }
     const locked = await attempt('newhire', 'wrong-password', code);
-    expect(locked.body.code).toBe(APP_CODES.ACCOUNT_LOCKED);
-    const until = new Date((locked.body.data as { lockedUntil: string }).lockedUntil);
-    expect(until.getTime() - t.clock.now().getTime()).toBe(15 * 60_000);
-    expect(locked.body.msg).toMatch(/锁定至 .*\d{2}:\d{2}/);
-    // While locked even the right password is refused.
-    expect((await attempt('newhire', DEMO_PASSWORD, code)).body.code).toBe(APP_CODES.ACCOUNT_LOCKED);
+    expect(locked.body.code).toBe(APP_CODES.BAD_CREDENTIALS);
+    const notice = t.notifier.notices.at(-1);
+    expect(notice?.notice).toEqual({ kind: 'locked', until: expect.stringMatching(/\d{2}:\d{2}$/) as unknown });
+    const [row] = await t.services.deps.db.select().from(staff).where(eq(staff.username, 'newhire'));
+    expect((row?.lockedUntil?.getTime() ?? 0) - t.clock.now().getTime()).toBe(15 * 60_000);
+    // While locked even the right password is refused, with the same answer.
+    expect((await attempt('newhire', DEMO_PASSWORD, code)).body.code).toBe(APP_CODES.BAD_CREDENTIALS);
     t.clock.advance(15 * 60_000);
     await send('newhire');
     expect((await attempt('newhire', DEMO_PASSWORD, t.notifier.last('newhire'))).body.code).toBe(0);
+  });
+
+  it('answers a right password with a wrong code exactly like a wrong password', async () => {
+    t.clock.advance(61_000);
+    await send('finance');
+    const code = t.notifier.last('finance');
+    const wrongCode = code === '000000' ? '111111' : '000000';
+    const rightPassword = await attempt('finance', DEMO_PASSWORD, wrongCode);
+    const wrongPassword = await attempt('finance', 'wrong-password', wrongCode);
+    expect(rightPassword.status).toBe(wrongPassword.status);
+    expect(rightPassword.body).toEqual(wrongPassword.body);
+    expect((await attempt('finance', DEMO_PASSWORD, code)).body.code).toBe(0);
   });
 
   it('does not spend the code’s tries on a wrong password', async () => {

@@ -8,7 +8,7 @@ import { getUserInfo } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { staff } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-org';
-import { callApi } from '../helpers/api';
+import { callApi, fromAddress } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const STATE = 'state-abcdef123';
@@ -23,23 +23,22 @@ describe('single sign-on through the development identity provider', () => {
   it('runs the whole authorization-code flow end to end', async () => {
     expect((await callApi(t.app, ssoConfig)).body.data).toEqual({ enabled: true, provider: 'dev' });
 
-    const start = await t.app.request(`/auth/oauth/dingAuth?state=${STATE}`);
+    const start = await t.app.request(`/auth/oauth/dingAuth?state=${STATE}`, {}, fromAddress());
     expect(start.status).toBe(302);
     const providerUrl = start.headers.get('location') ?? '';
     expect(providerUrl).toMatch(/^\/dev-idp\/authorize\?/);
 
-    const page = await t.app.request(providerUrl);
+    const page = await t.app.request(providerUrl, {}, fromAddress());
     const html = await page.text();
     expect(html).toContain('Development identity provider');
-    const staffId = /value="(\d+)" data-username="ops"/.exec(html)?.[1];
-    expect(staffId).toBeDefined();
+    expect(html).toContain('value="ops" data-username="ops"');
 
-    const form = new URLSearchParams({ staffId: staffId ?? '', redirect_uri: '/authorize', state: STATE });
-    const back = await t.app.request('/dev-idp/authorize', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: form.toString(),
-    });
+    const form = new URLSearchParams({ username: 'ops', redirect_uri: '/authorize', state: STATE });
+    const back = await t.app.request(
+      '/dev-idp/authorize',
+      { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form.toString() },
+      fromAddress(),
+    );
     expect(back.status).toBe(302);
     const landing = new URL(back.headers.get('location') ?? '', 'http://portal');
     expect(landing.pathname).toBe('/authorize');
@@ -59,7 +58,7 @@ describe('single sign-on through the development identity provider', () => {
   it('refuses a foreign client id and an open redirect', async () => {
     const foreign = await callApi(t.app, ssoLogin, { body: { authCode: 'x', scope: 'staff', clientId: 'other-app' } });
     expect(foreign.body.code).toBe(APP_CODES.VALIDATION);
-    const page = await t.app.request(`/dev-idp/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}&state=${STATE}`);
+    const page = await t.app.request(`/dev-idp/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}&state=${STATE}`, {}, fromAddress());
     expect(await page.text()).toContain('value="/authorize"');
   });
 
@@ -67,7 +66,7 @@ describe('single sign-on through the development identity provider', () => {
     const prod = await createTestApp({ NODE_ENV: 'production' });
     try {
       expect((await callApi(prod.app, ssoConfig)).body.data).toEqual({ enabled: false, provider: 'none' });
-      expect((await prod.app.request('/dev-idp/authorize')).status).not.toBe(200);
+      expect((await prod.app.request('/dev-idp/authorize', {}, fromAddress())).status).not.toBe(200);
       const start = await callApi(prod.app, ssoStart, { query: { state: STATE } });
       expect(start.body.code).toBe(APP_CODES.SSO_FAILED);
     } finally {
@@ -145,7 +144,7 @@ describe('the real chat-app integration (against a local stand-in of its API)', 
 
   it('sends the browser to the chat app and maps its user to staff', async () => {
     expect((await callApi(t.app, ssoConfig)).body.data).toEqual({ enabled: true, provider: 'dingtalk' });
-    const start = await t.app.request(`/auth/oauth/dingAuth?state=${STATE}`);
+    const start = await t.app.request(`/auth/oauth/dingAuth?state=${STATE}`, {}, fromAddress());
     const location = new URL(start.headers.get('location') ?? '');
     expect(location.pathname).toBe('/oauth2/auth');
     expect(location.searchParams.get('redirect_uri')).toBe('https://portal.switchboard.example/authorize');

@@ -38,7 +38,7 @@ export const authHandlers: RegisteredCall[] = [
     return { expiresInSeconds: CODE_VALID_SECONDS, cooldownSeconds: CODE_COOLDOWN_SECONDS };
   }),
 
-  handle(calls.login, async ({ input, deps, c, lang }) => passwordLogin(deps, input.body, sessionMeta(c), lang)),
+  handle(calls.login, async ({ input, deps, c }) => passwordLogin(deps, input.body, sessionMeta(c))),
 
   handle(calls.refresh, async ({ input, deps }) => {
     checkClient(input.query.client_id);
@@ -59,25 +59,25 @@ export const authHandlers: RegisteredCall[] = [
     return null;
   }),
 
-  handle(calls.ssoConfig, async ({ deps }) => {
-    const provider = ssoProvider(deps);
+  handle(calls.ssoConfig, async ({ deps, c }) => {
+    const provider = ssoProvider(deps, c);
     return { enabled: provider !== 'none', provider };
   }),
 
-  handle(calls.ssoStart, async ({ input, deps, c }) => c.redirect(ssoStartUrl(deps, input.query.state), 302)),
+  handle(calls.ssoStart, async ({ input, deps, c }) => c.redirect(ssoStartUrl(deps, c, input.query.state), 302)),
 
-  handle(calls.ssoLogin, async ({ input, deps, c }) => {
+  handle(calls.ssoLogin, async ({ input, deps, c, lang }) => {
     checkClient(input.body.clientId);
-    const staffId = await staffFromAuthCode(deps, input.body.authCode, 'oauth');
+    const staffId = await staffFromAuthCode(deps, input.body.authCode, 'oauth', lang);
     return startSession(deps, staffId, 'sso', sessionMeta(c));
   }),
 
-  handle(calls.miniAppToken, async ({ input, deps, c }) => {
+  handle(calls.miniAppToken, async ({ input, deps, c, lang }) => {
     const corpId = deps.env.DINGTALK_CORP_ID;
     if (corpId && input.query.corpId && input.query.corpId !== corpId) {
       throw new AppError(APP_CODES.SSO_FAILED, 'auth.ssoFailed', { reason: 'corpId' }, 400);
     }
-    const staffId = await staffFromAuthCode(deps, input.query.authCode, 'mini-app');
+    const staffId = await staffFromAuthCode(deps, input.query.authCode, 'mini-app', lang);
     return startSession(deps, staffId, 'mini-app', sessionMeta(c));
   }),
 ];

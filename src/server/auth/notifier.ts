@@ -1,3 +1,4 @@
+import { formatMessage } from '../../shared/messages';
 import type { DingTalkClient } from './dingtalk-client';
 
 export interface CodeRecipient {
@@ -6,10 +7,22 @@ export interface CodeRecipient {
   dingUserId: string | null;
 }
 
-/** Delivers sign-in verification codes to the person (shell.md §7 /dcode). */
+/** What only the account's owner is told about failed sign-ins (the sign-in answer says neither). */
+export type AccountNotice = { kind: 'failed'; left: number } | { kind: 'locked'; until: string };
+
+/** Delivers sign-in verification codes and account notices to the person (shell.md §7 /dcode). */
 export interface CodeNotifier {
   readonly kind: 'console' | 'dingtalk';
   sendCode(to: CodeRecipient, code: string, validMinutes: number): Promise<void>;
+  sendAccountNotice(to: CodeRecipient, notice: AccountNotice): Promise<void>;
+}
+
+/** Both languages in one notice: the chat app does not know which the person reads. */
+export function accountNoticeText(to: CodeRecipient, notice: AccountNotice): string {
+  const key = notice.kind === 'failed' ? 'auth.noticeFailed' : 'auth.noticeLocked';
+  const params: Record<string, string | number> =
+    notice.kind === 'failed' ? { name: to.name, left: notice.left } : { name: to.name, until: notice.until };
+  return `${formatMessage(key, 'zh', params)}\n${formatMessage(key, 'en', params)}`;
 }
 
 /**
@@ -21,6 +34,9 @@ export class ConsoleNotifier implements CodeNotifier {
   constructor(private readonly write: (line: string) => void = (line) => process.stdout.write(`${line}\n`)) {}
   async sendCode(to: CodeRecipient, code: string): Promise<void> {
     this.write(`[auth] verification code for ${to.username}: ${code}`);
+  }
+  async sendAccountNotice(to: CodeRecipient, notice: AccountNotice): Promise<void> {
+    this.write(`[auth] notice for ${to.username}: ${accountNoticeText(to, notice).split('\n')[0]}`);
   }
 }
 
@@ -34,5 +50,9 @@ export class DingTalkNotifier implements CodeNotifier {
       to.dingUserId,
       `【Switchboard】${to.name}，你的登录验证码是 ${code}，${validMinutes} 分钟内有效。如非本人操作，请忽略。`,
     );
+  }
+  async sendAccountNotice(to: CodeRecipient, notice: AccountNotice): Promise<void> {
+    if (!to.dingUserId) return; // nobody to tell in the chat app; the lock itself still holds
+    await this.client.sendWorkNotice(to.dingUserId, accountNoticeText(to, notice));
   }
 }

@@ -1,8 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
-import { APP_CODES } from '../../shared/error-codes';
 import { staff, verificationCodes } from '../db/schema/index';
 import type { AppDeps } from '../deps';
-import { AppError, fail } from '../http/app-error';
+import { fail } from '../http/app-error';
 import { sha256, sixDigitCode } from './secrets';
 
 export const CODE_VALID_SECONDS = 300;
@@ -62,8 +61,11 @@ export async function sendVerificationCode(deps: AppDeps, username: string): Pro
   }
 }
 
-/** Checks (and on success uses up) the person's open code; five wrong tries close it. */
-export async function checkVerificationCode(deps: AppDeps, staffId: number, code: string): Promise<void> {
+/**
+ * Uses up the person's open code when it matches; five wrong tries close it. Says only yes or no:
+ * the sign-in answer must not tell a wrong code from a wrong password.
+ */
+export async function consumeVerificationCode(deps: AppDeps, staffId: number, code: string): Promise<boolean> {
   const now = deps.clock.now();
   const [open] = await deps.db
     .select()
@@ -71,31 +73,22 @@ export async function checkVerificationCode(deps: AppDeps, staffId: number, code
     .where(and(eq(verificationCodes.staffId, staffId), isNull(verificationCodes.closedAt)))
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!open || open.expiresAt <= now) {
-    throw new AppError(APP_CODES.CODE_EXPIRED, 'auth.codeExpired', {}, 400);
-  }
+  if (!open || open.expiresAt <= now) return false;
   if (open.codeHash === codeHash(staffId, code)) {
     const used = await deps.db
       .update(verificationCodes)
       .set({ closedAt: now })
       .where(and(eq(verificationCodes.id, open.id), isNull(verificationCodes.closedAt)))
       .returning({ id: verificationCodes.id });
-    if (used.length === 1) return;
-    throw new AppError(APP_CODES.CODE_EXPIRED, 'auth.codeExpired', {}, 400);
+    return used.length === 1;
   }
   // Counted in SQL so that concurrent wrong tries cannot share one count.
-  const [counted] = await deps.db
+  await deps.db
     .update(verificationCodes)
-    .set({ attempts: sql`${verificationCodes.attempts} + 1` })
-    .where(eq(verificationCodes.id, open.id))
-    .returning({ attempts: verificationCodes.attempts });
-  const attempts = counted?.attempts ?? CODE_MAX_TRIES;
-  const exhausted = attempts >= CODE_MAX_TRIES;
-  if (exhausted) {
-    await deps.db.update(verificationCodes).set({ closedAt: now }).where(eq(verificationCodes.id, open.id));
-  }
-  if (exhausted) throw new AppError(APP_CODES.CODE_TRIES_EXHAUSTED, 'auth.codeExhausted', {}, 400);
-  throw new AppError(APP_CODES.CODE_WRONG, 'auth.codeWrong', { left: CODE_MAX_TRIES - attempts }, 400, {
-    triesLeft: CODE_MAX_TRIES - attempts,
-  });
+    .set({
+      attempts: sql`${verificationCodes.attempts} + 1`,
+      closedAt: sql`CASE WHEN ${verificationCodes.attempts} + 1 >= ${CODE_MAX_TRIES} THEN ${now.toISOString()}::timestamptz ELSE NULL END`,
+    })
+    .where(and(eq(verificationCodes.id, open.id), isNull(verificationCodes.closedAt)));
+  return false;
 }

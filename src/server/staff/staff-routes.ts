@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import * as calls from '../../shared/api/staff-calls';
-import { APP_CODES } from '../../shared/error-codes';
 import { staff } from '../db/schema/index';
 import { issueIdempotenceKey } from '../auth/idempotence';
-import { hashPassword, isStrongEnough, verifyPassword } from '../auth/passwords';
+import { checkCurrentPassword } from '../auth/current-password';
+import { hashPassword, isStrongEnough } from '../auth/passwords';
 import { revokeAllSessions } from '../auth/tokens';
-import { AppError, fail } from '../http/app-error';
+import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { loadButtonKeys, loadStaffMenu } from './menu-service';
 import { deptNamesOf, searchStaff } from './staff-directory';
@@ -41,13 +41,11 @@ export const staffHandlers: RegisteredCall[] = [
     return loadButtonKeys(deps.db, me.staffId);
   }),
 
-  handle(calls.changePassword, async ({ staff: me, deps, input }) => {
+  handle(calls.changePassword, async ({ staff: me, deps, input, lang }) => {
     const { oldPassword, newPassword } = input.body;
     const [person] = await deps.db.select().from(staff).where(eq(staff.id, me.staffId)).limit(1);
     if (!person) throw fail.tokenInvalid();
-    if (!(await verifyPassword(person.passwordHash, oldPassword))) {
-      throw new AppError(APP_CODES.PASSWORD_WRONG, 'auth.passwordWrong', {}, 400, { field: 'oldPassword' });
-    }
+    await checkCurrentPassword(deps, person, oldPassword, lang);
     if (!isStrongEnough(newPassword)) throw fail.validationKey('auth.passwordWeak', 'newPassword');
     if (newPassword === oldPassword) throw fail.validationKey('auth.passwordSame', 'newPassword');
     await deps.db

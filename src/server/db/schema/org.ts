@@ -31,6 +31,8 @@ export const staff = pgTable(
     status: text('status').notNull().default('active'),
     failedLogins: smallint('failed_logins').notNull().default(0),
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    /** Locks since the last successful sign-in: each one lasts twice as long as the one before. */
+    lockCount: smallint('lock_count').notNull().default(0),
     /** The chat app's user id: target of work notices and key of single sign-on. */
     dingUserId: text('ding_user_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),

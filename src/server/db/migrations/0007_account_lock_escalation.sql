@@ -1,0 +1,1 @@
+ALTER TABLE "staff" ADD COLUMN "lock_count" smallint DEFAULT 0 NOT NULL;
