@@ -12,6 +12,26 @@ export const SERVER_MESSAGES = {
     en: 'You do not have permission for this ({permission}); ask an administrator',
   },
   'error.tooLarge': { zh: '请求体过大（上限 {limit}）', en: 'The request body is too large (limit {limit})' },
+  'error.notJson': {
+    zh: '请求体须为 JSON（Content-Type: application/json，UTF-8）',
+    en: 'The request body must be JSON (Content-Type: application/json, UTF-8)',
+  },
+  'input.date': {
+    zh: '参数 {field} 不是有效的日期，应为 YYYY-MM-DD（1900–2999 年）',
+    en: '{field} is not a real date; write YYYY-MM-DD (years 1900–2999)',
+  },
+  'input.dateTime': {
+    zh: '参数 {field} 不是有效的时间，应为 YYYY-MM-DD 或 YYYY-MM-DDTHH:mm[:ss]',
+    en: '{field} is not a real date or time; write YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]',
+  },
+  'input.controlChars': {
+    zh: '参数 {field} 含有不允许的控制字符',
+    en: '{field} contains control characters that are not allowed',
+  },
+  'input.tooDeep': {
+    zh: '参数 {field} 嵌套层级过深（最多 {limit} 层）',
+    en: '{field} is nested too deeply (at most {limit} levels)',
+  },
   'error.notFound': { zh: '请求的内容不存在', en: 'Not found' },
   'error.routeNotFound': { zh: '接口不存在：{method} {path}', en: 'No such API: {method} {path}' },
   'error.conflict': {
@@ -41,17 +61,14 @@ export const SERVER_MESSAGES = {
   'auth.usernameFormat': { zh: '用户名格式不正确', en: 'The username format is not correct' },
   'auth.passwordFormat': { zh: '密码格式不正确', en: 'The password format is not correct' },
   'auth.codeFormat': { zh: '验证码格式不正确', en: 'The verification code format is not correct' },
+  /** Every failed password sign-in, whatever failed: the answer must not tell which part was right. */
   'auth.badCredentials': {
-    zh: '用户名或密码错误',
-    en: 'Wrong username or password',
-  },
-  'auth.badCredentialsLeft': {
-    zh: '用户名或密码错误，再错 {left} 次账号将被锁定 15 分钟',
-    en: 'Wrong username or password; {left} more wrong attempts lock the account for 15 minutes',
+    zh: '用户名、密码或验证码错误',
+    en: 'Wrong username, password or verification code',
   },
   'auth.locked': {
-    zh: '密码错误次数过多，账号已锁定至 {until}，请稍后再试',
-    en: 'Too many wrong passwords; the account is locked until {until}',
+    zh: '账号已锁定至 {until}，请稍后再试',
+    en: 'The account is locked until {until}',
   },
   'auth.disabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   'auth.codeSent': {
@@ -61,18 +78,6 @@ export const SERVER_MESSAGES = {
   'auth.codeCooldown': {
     zh: '验证码发送过于频繁，请 {seconds} 秒后再试',
     en: 'A code was sent recently; try again in {seconds} s',
-  },
-  'auth.codeWrong': {
-    zh: '验证码错误，还可尝试 {left} 次',
-    en: 'Wrong verification code; {left} tries left',
-  },
-  'auth.codeExpired': {
-    zh: '验证码已过期或未发送，请重新获取',
-    en: 'The code has expired or was never sent; request a new one',
-  },
-  'auth.codeExhausted': {
-    zh: '验证码错误次数过多，请重新获取',
-    en: 'Too many wrong codes; request a new one',
   },
   'auth.refreshInvalid': {
     zh: '登录凭证已失效，请重新登录',
@@ -91,7 +96,23 @@ export const SERVER_MESSAGES = {
     zh: '该工作账号未关联 Switchboard 员工',
     en: 'This work account is not linked to a Switchboard staff member',
   },
-  'auth.passwordWrong': { zh: '原密码不正确', en: 'The current password is not correct' },
+  'auth.passwordWrong': {
+    zh: '原密码不正确，再错 {left} 次账号将被锁定',
+    en: 'The current password is not correct; {left} more wrong attempts lock the account',
+  },
+  'auth.passwordLocked': {
+    zh: '原密码错误次数过多，账号已锁定至 {until}，请稍后重新登录',
+    en: 'Too many wrong current passwords; the account is locked until {until}. Sign in again later',
+  },
+  /** Chat-app notices to the account's owner: only the owner learns the remaining tries and the lock. */
+  'auth.noticeFailed': {
+    zh: '【Switchboard】{name}，你的账号刚刚有一次登录失败（密码或验证码错误），再失败 {left} 次账号将被锁定。如非本人操作，请尽快修改密码。',
+    en: '[Switchboard] {name}, a sign-in to your account just failed (wrong password or code); {left} more failures lock the account. If this was not you, change your password soon.',
+  },
+  'auth.noticeLocked': {
+    zh: '【Switchboard】{name}，你的账号因连续失败的登录已锁定至 {until}。如非本人操作，请联系管理员。',
+    en: '[Switchboard] {name}, your account is locked until {until} after repeated failed sign-ins. If this was not you, contact an administrator.',
+  },
   'auth.passwordSame': {
     zh: '新密码不能与原密码相同',
     en: 'The new password must differ from the current one',
