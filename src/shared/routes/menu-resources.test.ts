@@ -26,8 +26,12 @@ describe('menu generated from the route table', () => {
     expect(pageKey('SYS', '/setModule', '/setModule/authManage/user')).toBe('SYS_AUTH_MANAGE_USER');
   });
 
-  it('gives stable ids: the same key always maps to the same id', () => {
-    expect(stableId('page:/businessInquiry/sendRcdQuery')).toBe(stableId('page:/businessInquiry/sendRcdQuery'));
+  it('gives stable ids: a changed hash would re-key every stored grant, so ids are pinned', () => {
+    // FNV-1a of "a" is 0xe40c292c (the published test vector): 1,000,000 + 3826002220 mod 2146483647.
+    expect(stableId('a')).toBe(1_680_518_573);
+    expect(stableId('page:/businessInquiry/sendRcdQuery')).toBe(1_272_088_072);
+    expect(stableId('section:CRM')).toBe(1_914_900_539);
+    expect(stableId('page:/home')).toBe(662_866_323);
     expect(stableId('page:/a')).not.toBe(stableId('page:/b'));
     for (const node of MENU_RESOURCES) expect(node.id).toBeGreaterThan(0);
   });
