@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { baseUrl, signInWithCode, signInWithSso, topMenuKeys, watchShellPopups } from './support';
+import { expect, test, type Page } from '@playwright/test';
+import { baseUrl, signInWithCode, signInWithSso, submitPasswordSignIn, submitSsoSignIn, topMenuKeys, watchShellPopups } from './support';
 
 test.describe('sign-in, menus and sign-out', () => {
   test('sales signs in with password and the printed code, sees exactly their menu, and signs out for good', async ({ page }) => {
@@ -45,5 +45,63 @@ test.describe('sign-in, menus and sign-out', () => {
     await expect(page.getByText('暂无权限，请联系管理员')).toBeVisible();
     await page.getByRole('button', { name: /返回首页/ }).click();
     await expect(page).toHaveURL(/\/home$/);
+  });
+});
+
+/**
+ * Holds the first user-info request for 1.5 s (a busy server), so the reload below lands while the
+ * route guard is still loading the session and aborts that request. Every page of the tab also
+ * counts, in sessionStorage (it survives the reload), the sign-outs it sends: whether such a request
+ * still leaves a page that is being replaced is up to the network stack, so the attempt is counted.
+ */
+async function reloadRace(page: Page): Promise<void> {
+  let first = true;
+  await page.route('**/v2/sys/staff/overseas/getUserInfo', async (route) => {
+    if (first) {
+      first = false;
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+    }
+    // The reload has usually cancelled the request meanwhile.
+    await route.continue().catch(() => undefined);
+  });
+  await page.addInitScript(() => {
+    const send = window.fetch;
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/auth/oauth/logout')) sessionStorage.setItem('signOutsSent', String(Number(sessionStorage.getItem('signOutsSent')) + 1));
+      return send(input, init);
+    };
+  });
+}
+
+/** After the reload: still on /home with the same live session, and no page asked to end it. */
+async function expectStillSignedIn(page: Page, name: string, token: string | null): Promise<void> {
+  await expect(page.getByText(name).first()).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+  expect(await page.evaluate(() => sessionStorage.getItem('signOutsSent'))).toBeNull();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBe(token);
+  const answer = await page.request.get(`${baseUrl()}/v2/sys/staff/overseas/getUserInfo`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect((await answer.json()).code).toBe(0);
+}
+
+test.describe('a reload right after sign-in keeps the session', () => {
+  test('password sign-in, reloaded the moment /home is reached', async ({ page }) => {
+    await reloadRace(page);
+    await submitPasswordSignIn(page, 'sales2');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^\S{20,}$/);
+    await page.reload();
+    await expectStillSignedIn(page, '张伟', token);
+  });
+
+  test('single sign-on, reloaded the moment /home is reached', async ({ page }) => {
+    await reloadRace(page);
+    await submitSsoSignIn(page, 'finance');
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toMatch(/^\S{20,}$/);
+    await page.reload();
+    await expectStillSignedIn(page, '陈静', token);
   });
 });

@@ -54,9 +54,8 @@ export function watchShellPopups(page: Page, keep: { guide?: boolean; quickAcces
   };
 }
 
-/** Signs in through the login form with the password and the code the server printed. */
-export async function signInWithCode(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
-  const settle = watchShellPopups(page);
+/** Fills the login form with the password and the code the server printed, submits it, and returns on /home. */
+export async function submitPasswordSignIn(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto(`${baseUrl()}/login`);
   await page.getByLabel('用户名').fill(username);
   await page.getByLabel('密码', { exact: true }).fill(password);
@@ -65,17 +64,28 @@ export async function signInWithCode(page: Page, username: string, password = DE
   await page.getByLabel('验证码').fill(await waitForCode(username, mark));
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Picks the user on the development identity provider's page and returns on /home. */
+export async function submitSsoSignIn(page: Page, username: string): Promise<void> {
+  await page.goto(`${baseUrl()}/login`);
+  await page.getByRole('button', { name: '钉钉登录' }).click();
+  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
+  await page.locator(`button[data-username="${username}"]`).click();
+  await expect(page).toHaveURL(/\/home$/);
+}
+
+/** Signs in through the login form with the password and the code the server printed. */
+export async function signInWithCode(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  const settle = watchShellPopups(page);
+  await submitPasswordSignIn(page, username, password);
   await settle();
 }
 
 /** Signs in through the development identity provider (single sign-on; no code, no send cooldown). */
 export async function signInWithSso(page: Page, username: string): Promise<void> {
   const settle = watchShellPopups(page);
-  await page.goto(`${baseUrl()}/login`);
-  await page.getByRole('button', { name: '钉钉登录' }).click();
-  await expect(page).toHaveURL(/\/dev-idp\/authorize/);
-  await page.locator(`button[data-username="${username}"]`).click();
-  await expect(page).toHaveURL(/\/home$/);
+  await submitSsoSignIn(page, username);
   await settle();
 }
 

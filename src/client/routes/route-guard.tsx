@@ -1,16 +1,11 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
-import { failureText } from '../api/failure-text';
 import { exchangeChatAppCode, loadSession } from '../auth/load-session';
 import { useSession } from '../auth/session-store';
-import { signOut } from '../auth/sign-out';
+import { signOutAfterLoadFailure } from '../auth/session-load-failure';
 import { loginPath } from '../auth/redirect-target';
 import { LoadingScreen } from '../ui/loading-screen';
 import { guardDecision } from './guard-decision';
-
-/** shell.md §4: "on failure show the error message for 2 seconds and sign out". */
-export const GUARD_ERROR_TOAST_MS = 2000;
 
 /** Carries out guardDecision for every navigation; renders its children only when allowed. */
 export function RouteGuard({ children }: { children: ReactNode }) {
@@ -26,13 +21,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     let current = true;
     loadSession().then(
       (user) => current && useSession.getState().setUser(user),
-      (error: unknown) => {
-        // Not gated on `current`: a lost session has usually reset the store (and so this effect)
-        // before the rejection arrives, and the user must still be told why they are signed out.
-        // The fixed id keeps it to one toast when React ran the effect twice.
-        toast.error(failureText(error), { id: 'session-load-failed', duration: GUARD_ERROR_TOAST_MS });
-        void signOut();
-      },
+      // Not gated on `current`: a lost session has usually reset the store (and so this effect)
+      // before the rejection arrives, and the user must still be told why they are signed out.
+      signOutAfterLoadFailure,
     );
     return () => {
       current = false;
