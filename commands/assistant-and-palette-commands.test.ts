@@ -3,7 +3,7 @@ import { ACCOUNT_COMMAND_IDS, accountCommands } from './account-commands';
 import { ASSISTANT_COMMAND_IDS, assistantCommands } from './assistant-commands';
 import { PALETTE_COMMAND_IDS, paletteCommands } from './palette-commands';
 import { CommandRegistry } from './registry';
-import { testContext } from './test-context';
+import { testContext } from '../tests/fixtures/command-context';
 
 const context = testContext;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ACCOUNT_COMMAND_IDS, accountCommands } from './account-commands';
 import { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
-import { testContext } from './test-context';
+import { testContext } from '../tests/fixtures/command-context';
 import type { Command } from './types';
 
 const context = testContext;

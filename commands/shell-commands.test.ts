@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { testContext } from './test-context';
+import { testContext } from '../tests/fixtures/command-context';
 import { CommandRegistry } from './registry';
 import { SHELL_COMMAND_IDS, shellCommands } from './shell-commands';
 import type { CommandContext, ShellActions } from './types';

@@ -20,7 +20,7 @@ const server = vi.hoisted(() => {
 });
 
 import '../../../commands/index';
-import { node } from '../layout/menu-fixtures';
+import { node } from '../../../tests/fixtures/menu-nodes';
 import { useSession } from '../auth/session-store';
 import { setLanguage } from '../i18n/i18n';
 import { setNavigator } from '../routes/navigation';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EXTERNAL_MENUS, SECTIONS } from '../../shared/routes/index';
 import { MENU_RESOURCES } from '../../shared/routes/menu-resources';
-import { node } from './menu-fixtures';
+import { node } from '../../../tests/fixtures/menu-nodes';
 import { MENU_ICONS } from './menu-icons';
 import { externalHref, firstPage, isExternalRouter, menuLabel } from './menu-tree';
 

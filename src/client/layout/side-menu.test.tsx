@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { node } from './menu-fixtures';
+import { node } from '../../../tests/fixtures/menu-nodes';
 import { SideMenu } from './side-menu';
 
 // A small tree shaped like getUserInfo's userAuth: home, one section with a group, one external.

@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
 import { rankingSnapshot } from './frecency-store';
-import { testContext, testServices } from './palette-fixtures';
+import { testContext, testServices } from '../../../tests/fixtures/palette-context';
 import type { PaletteServices } from './palette-types';
 import { PaletteView } from './palette-view';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { node } from '../layout/menu-fixtures';
+import { node } from '../../../tests/fixtures/menu-nodes';
 import { deviceModeOf, sideNavWidth } from './device-mode';
 import { grayValue } from './header/gray-release';
 import { activeTopId, drawerItems, opensInNewTab } from './nav/top-nav-items';

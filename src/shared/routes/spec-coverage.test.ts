@@ -5,7 +5,7 @@ import { APP_NAMES, EXTERNAL_MENU_KEYS } from './types';
 import type { DetailRouteDef, RouteDef, SectionDef, Title } from './types';
 import { EXTERNAL_MENUS } from './external-menus';
 import { SHELL_ROUTES } from './shell-routes';
-import { SPEC_PATH_EXPANSIONS } from './spec-paths';
+import { SPEC_PATH_EXPANSIONS } from '../../../tests/fixtures/spec-paths';
 import { bqSection } from './sections/bq';
 import { crmSection } from './sections/crm';
 import { cscSection } from './sections/csc';
