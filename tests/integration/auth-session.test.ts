@@ -83,6 +83,20 @@ describe('a session with a 10-second access lifetime', () => {
     expect((await rotate(live.refreshToken)).body.code).toBe(APP_CODES.REFRESH_INVALID);
   });
 
+  it('stops the access token a refresh replaced at once, long before its own expiry', async () => {
+    const first = await signIn(t, 'newhire');
+    expect((await callApi(t.app, getUserInfo, {}, { token: first.token })).body.code).toBe(0);
+    const rotated = await callApi(t.app, refresh, {
+      query: { client_id: STAFF_CLIENT_ID, scope: 'staff', refresh_token: first.refreshToken },
+    });
+    expect(rotated.body.code).toBe(0);
+    const next = rotated.body.data as { token: string };
+    const old = await callApi(t.app, getUserInfo, {}, { token: first.token });
+    expect(old.status).toBe(401);
+    expect(old.body.code).toBe(SPEC_CODES.TOKEN_INVALID);
+    expect((await callApi(t.app, getUserInfo, {}, { token: next.token })).body.code).toBe(0);
+  });
+
   it('rejects every queued call when the refresh fails — none is re-sent with an empty token', async () => {
     const portal = portalClient(t);
     const tokens = await signIn(t, 'sales2');

@@ -44,19 +44,36 @@ export interface CookieJar {
   remove(name: string): void;
 }
 
-/** Domain-wide cookie keyed with the environment prefix (shell.md §9); sub-apps read it. */
-export function documentCookieJar(): CookieJar {
-  const domain = () => {
-    const host = window.location.hostname;
-    const parts = host.split('.');
-    return parts.length > 2 && !/^\d+$/.test(parts.at(-1) ?? '') ? `; domain=.${parts.slice(-2).join('.')}` : '';
+/** Where the cookie jar writes: the page's document and address (injected by tests). */
+export interface CookieTarget {
+  document: { cookie: string };
+  location: { hostname: string; protocol: string };
+}
+
+/**
+ * The token cookie, keyed with the environment prefix (shell.md §9): host-only (no Domain, so no
+ * other host under the same parent domain receives it), Secure when the portal is served over
+ * HTTPS, SameSite=Lax. Earlier builds wrote it for the whole parent domain; that copy is expired
+ * whenever the cookie is written or removed, so no stale token lingers there.
+ */
+export function documentCookieJar(target: CookieTarget = window): CookieJar {
+  const secure = () => (target.location.protocol === 'https:' ? '; secure' : '');
+  const legacyDomain = () => {
+    const parts = target.location.hostname.split('.');
+    return parts.length > 2 && !/^\d+$/.test(parts.at(-1) ?? '') ? parts.slice(-2).join('.') : null;
+  };
+  const expireLegacy = (name: string) => {
+    const domain = legacyDomain();
+    if (domain) target.document.cookie = `${name}=; path=/; max-age=0; domain=.${domain}${secure()}; samesite=lax`;
   };
   return {
     set(name, value, maxAge) {
-      document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}; samesite=lax${domain()}`;
+      expireLegacy(name);
+      target.document.cookie = `${name}=${encodeURIComponent(value)}; path=/; max-age=${maxAge}${secure()}; samesite=lax`;
     },
     remove(name) {
-      document.cookie = `${name}=; path=/; max-age=0${domain()}`;
+      expireLegacy(name);
+      target.document.cookie = `${name}=; path=/; max-age=0${secure()}; samesite=lax`;
     },
   };
 }

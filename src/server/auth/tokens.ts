@@ -100,7 +100,7 @@ export interface AccessGrant {
   staffId: number;
 }
 
-/** The session an access token belongs to, if the token is live. */
+/** The session an access token belongs to, if the token is live: unexpired and not yet replaced by a refresh. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {
   const [row] = await deps.db
     .select({ sessionId: authTokens.sessionId, staffId: authSessions.staffId })
@@ -111,6 +111,8 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
       and(
         eq(authTokens.accessHash, sha256(token)),
         gt(authTokens.accessExpiresAt, deps.clock.now()),
+        // A refresh replaces the pair: the old access token stops working at once, not at its expiry.
+        isNull(authTokens.rotatedAt),
         isNull(authSessions.revokedAt),
         eq(staff.status, 'active'),
       ),
