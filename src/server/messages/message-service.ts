@@ -4,6 +4,7 @@ import type { Lang } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { mcMessages } from '../db/schema/index';
+import { fail } from '../http/app-error';
 import { likePattern } from '../staff/staff-directory';
 import { pushHub } from './push-hub';
 
@@ -97,11 +98,23 @@ export async function listMessages(db: Db, staffId: number, input: MessageListIn
   return { rows: rows.map((row) => toMessageRow(row, lang)), count: total?.n ?? 0 };
 }
 
+/** Ids that are not the staff member's own answer not found, as unknown ids do, and nothing is marked. */
+async function requireOwnMessages(db: Db, staffId: number, msgIds: readonly number[]): Promise<void> {
+  const unique = [...new Set(msgIds)];
+  if (unique.length === 0) return;
+  const [own] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mcMessages)
+    .where(and(eq(mcMessages.staffId, staffId), inArray(mcMessages.id, unique)));
+  if ((own?.n ?? 0) !== unique.length) throw fail.notFound();
+}
+
 export async function markRead(
   deps: AppDeps,
   staffId: number,
   target: { msgIds?: number[]; msgType?: number; all?: boolean },
 ): Promise<number> {
+  if (!target.all) await requireOwnMessages(deps.db, staffId, target.msgIds ?? []);
   const parts: (SQL | undefined)[] = [eq(mcMessages.staffId, staffId), eq(mcMessages.status, 0)];
   if (!target.all) parts.push(inArray(mcMessages.id, target.msgIds?.length ? target.msgIds : [-1]));
   if (target.msgType !== undefined) parts.push(eq(mcMessages.msgType, target.msgType));
