@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   performanceQueryBody, profitQueryBody, type MetricRow, type MetricTotals, type PerformanceResult,
 } from '../../src/shared/api/business-calls';
-import { formatCount, formatPercent, formatUsd } from '../../src/shared/assistant/figures';
+import { formatCount, formatPercent, formatUsd } from '../../src/shared/business/figures';
 import { resolveDataScope } from '../../src/server/business/data-scope';
 import { queryPerformance } from '../../src/server/business/performance-service';
 import { queryProfit } from '../../src/server/business/profit-service';

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { formatUsd } from '../../src/shared/assistant/figures';
+import { formatUsd } from '../../src/shared/business/figures';
 import { signInWithSso } from './support';
 import { api, ask, lastMonth, openAssistant } from './assistant-support';
 

@@ -4,7 +4,7 @@ import {
   randomQuestions, topConversation, type ChatMessage, type Conversation, type SuggestedQuestion,
 } from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
-import { formatUsd } from '../../src/shared/assistant/figures';
+import { formatUsd } from '../../src/shared/business/figures';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { callApi, signIn } from '../helpers/api';
 import { messageText, postStream, readEvents } from '../helpers/assistant';

@@ -3,7 +3,7 @@ import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
-import { formatUsd } from '../../src/shared/assistant/figures';
+import { formatUsd } from '../../src/shared/business/figures';
 import { setAssistantEngine } from '../../src/server/assistant/assistant-runtime';
 import { LlmEngine, createLlmEngine } from '../../src/server/assistant/llm/llm-engine';
 import { LocalEngine } from '../../src/server/assistant/engine/local-engine';

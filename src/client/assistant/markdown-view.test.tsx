@@ -1,8 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { formatMoney as sharedMoney, formatPercent as sharedPercent } from '../../shared/assistant/figures';
-import { formatMoney as pageMoney, formatPercent as pagePercent } from '../business/format';
 import { setLanguage } from '../i18n/i18n';
 import { useShellActions } from '../shell/shell-actions-store';
 import type { ShellActions } from '../../../commands/types';
@@ -33,10 +31,5 @@ describe('answers as markdown', () => {
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toContain('javascript:');
-  });
-
-  it('writes money and margins exactly as the business pages do', () => {
-    for (const value of ['0.000000', '1234.565000', '-12.004999', '99999999.995000', '0.005000', '-0.004000']) expect(sharedMoney(value)).toBe(pageMoney(value));
-    for (const value of ['0.1234', '-0.0512', '0.0005', '1.0000', '0.0000', null]) expect(sharedPercent(value)).toBe(pagePercent(value));
   });
 });

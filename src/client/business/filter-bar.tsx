@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { monthEnd } from '../../shared/business/dates';
 import { PERIOD_PRESETS, presetPeriod, type Period } from '../../shared/business/periods';
 
 const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
@@ -12,10 +13,6 @@ export function PeriodPicker({ period, today, months, onChange }: {
   onChange(period: Period): void;
 }) {
   const { t } = useTranslation();
-  const monthEnd = (month: string) => {
-    const [year, mon] = month.split('-').map(Number);
-    return new Date(Date.UTC(year ?? 2000, mon ?? 1, 0)).toISOString().slice(0, 10);
-  };
   return (
     <fieldset className="flex flex-wrap items-end gap-2">
       <legend className="sr-only">{t('business.period')}</legend>
@@ -30,7 +27,7 @@ export function PeriodPicker({ period, today, months, onChange }: {
       <label className="flex flex-col text-xs text-slate-600">
         {t('business.to')}
         {months ? (
-          <input type="month" className={field} value={period.to.slice(0, 7)} onChange={(e) => e.target.value && onChange({ ...period, to: monthEnd(e.target.value) })} />
+          <input type="month" className={field} value={period.to.slice(0, 7)} onChange={(e) => e.target.value && onChange({ ...period, to: monthEnd(`${e.target.value}-01`) })} />
         ) : (
           <input type="date" className={field} value={period.to} onChange={(e) => e.target.value && onChange({ ...period, to: e.target.value })} />
         )}

@@ -7,7 +7,8 @@ import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MetricRow, MetricSort, MetricSortField, MetricTotals } from '../../shared/api/business-calls';
 import { useLanguage } from '../i18n/i18n';
-import { formatCount, formatMoney, formatPercent, marginTone } from './format';
+import { formatCount, formatMoney, formatPercent } from '../../shared/business/figures';
+import { marginTone } from './format';
 
 const ROW_HEIGHT = 36;
 const FIELDS: MetricSortField[] = ['key', 'label', 'volume', 'successCount', 'revenue', 'cost', 'profit', 'margin'];

@@ -3,6 +3,7 @@ import type { MetricRow, MetricSort, MetricTotals } from '../../shared/api/busin
 import { monthStart } from '../../shared/business/dates';
 import type { Db } from '../db/database';
 import { queryRows, toInt } from './sql-rows';
+import { ratio4, subtractDecimal } from '../../shared/business/decimal';
 
 /**
  * The one grouped query behind performance and profit: sums volume, successes, revenue and cost
@@ -125,32 +126,3 @@ export function totalsOf(volume: string | number, success: string | number, reve
   return { volume: toInt(volume), successCount: toInt(success), revenue, cost, profit, margin: ratio4(profit, revenue) };
 }
 
-const SCALE = 1_000_000n;
-function toMicros(text: string): bigint {
-  const negative = text.startsWith('-');
-  const [whole = '0', fraction = ''] = text.replace('-', '').split('.');
-  const micros = BigInt(whole) * SCALE + BigInt((fraction + '000000').slice(0, 6));
-  return negative ? -micros : micros;
-}
-function fromMicros(value: bigint): string {
-  const negative = value < 0n;
-  const abs = negative ? -value : value;
-  return `${negative ? '-' : ''}${abs / SCALE}.${(abs % SCALE).toString().padStart(6, '0')}`;
-}
-export function subtractDecimal(a: string, b: string): string {
-  return fromMicros(toMicros(a) - toMicros(b));
-}
-export function addDecimal(a: string, b: string): string {
-  return fromMicros(toMicros(a) + toMicros(b));
-}
-/** a / b rounded half away from zero to 4 decimals; null when b is 0. */
-export function ratio4(a: string, b: string): string | null {
-  const numerator = toMicros(a);
-  const denominator = toMicros(b);
-  if (denominator === 0n) return null;
-  const scaled = (numerator * 100_000n) / denominator; // 5 decimals, truncated
-  const rounded = scaled >= 0n ? (scaled + 5n) / 10n : (scaled - 5n) / 10n;
-  const negative = rounded < 0n;
-  const abs = negative ? -rounded : rounded;
-  return `${negative ? '-' : ''}${abs / 10_000n}.${(abs % 10_000n).toString().padStart(4, '0')}`;
-}

@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 
 import type { FeatureSeed, SeedContext } from '../db/seed/feature-seeds';
 import { departments, scheduleGroups, scheduleMembers, scheduleShifts, staff, staffDepartments } from '../db/schema/index';
-import { addDays, businessDay, dayNumber } from './business-day';
+import { addDays, daysBetween, shanghaiDate } from '../../shared/business/dates';
 
 /** Shift groups by department: duty rotas of the teams that answer customers and systems. */
 const GROUPS = [
@@ -27,7 +27,7 @@ const AHEAD_DAYS = 30;
 
 /** Who works which shift on a day: a four-day cycle, staggered by the member's place in the group. */
 export function shiftOf(day: string, memberIndex: number): Shift {
-  return CYCLE[(dayNumber(day) + memberIndex) % CYCLE.length] ?? 'rest';
+  return CYCLE[(daysBetween('1970-01-01', day) + memberIndex) % CYCLE.length] ?? 'rest';
 }
 
 async function ensureGroups(db: Db): Promise<void> {
@@ -50,7 +50,7 @@ async function ensureGroups(db: Db): Promise<void> {
 
 /** Writes the rota up to AHEAD_DAYS ahead of today (idempotent; existing days stay as edited). */
 async function extendRota(db: Db, ctx: SeedContext): Promise<void> {
-  const today = businessDay(ctx.clock.now());
+  const today = shanghaiDate(ctx.clock.now());
   const members = await db.select().from(scheduleMembers).orderBy(scheduleMembers.groupId, scheduleMembers.staffId);
   const [latest] = await db.select({ day: sql<string | null>`max(${scheduleShifts.workDate})::text` }).from(scheduleShifts);
   const from = latest?.day && latest.day >= addDays(today, -PAST_DAYS) ? addDays(latest.day, 1) : addDays(today, -PAST_DAYS);

@@ -2,11 +2,11 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Shift, TodaySchedule } from '../../shared/api/hrm-calls';
 import type { AppDeps } from '../deps';
 import { scheduleGroups, scheduleMembers, scheduleShifts, staff } from '../db/schema/index';
-import { businessDay } from './business-day';
+import { shanghaiDate } from '../../shared/business/dates';
 
 /** Today's rota of every shift group the staff member belongs to (the home page's scheduling column). */
 export async function todaySchedule(deps: AppDeps, staffId: number): Promise<TodaySchedule> {
-  const date = businessDay(deps.clock.now());
+  const date = shanghaiDate(deps.clock.now());
   const mine = await deps.db.select({ groupId: scheduleMembers.groupId }).from(scheduleMembers).where(eq(scheduleMembers.staffId, staffId));
   const groupIds = mine.map((row) => row.groupId);
   if (groupIds.length === 0) return { date, groups: [] };

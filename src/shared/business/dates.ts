@@ -6,12 +6,23 @@ const SHANGHAI_OFFSET_MS = 8 * 3600 * 1000;
 const DAY_MS = 86_400_000;
 
 export const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+/** Years the portal accepts: year 0 and five-digit years break PostgreSQL and `toISOString`. */
+export const MIN_YEAR = 1900;
+export const MAX_YEAR = 2999;
+const LOCAL_TIME = /^T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
 
-/** True for a real calendar date written YYYY-MM-DD. */
+/** True for a real calendar date written YYYY-MM-DD, in the years MIN_YEAR…MAX_YEAR. */
 export function isIsoDate(text: string): boolean {
   if (!ISO_DATE.test(text)) return false;
+  const year = Number(text.slice(0, 4));
+  if (year < MIN_YEAR || year > MAX_YEAR) return false;
   const at = Date.parse(`${text}T00:00:00Z`);
   return Number.isFinite(at) && new Date(at).toISOString().slice(0, 10) === text;
+}
+
+/** True for a real date `YYYY-MM-DD` or a real local time `YYYY-MM-DDTHH:mm[:ss]`. */
+export function isLocalDateTime(text: string): boolean {
+  return isIsoDate(text.slice(0, 10)) && (text.length === 10 || LOCAL_TIME.test(text.slice(10)));
 }
 
 /** The Asia/Shanghai calendar date of an instant. */

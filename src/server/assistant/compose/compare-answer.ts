@@ -1,5 +1,5 @@
 import type { ProductCode } from '../../../shared/api/business-calls';
-import { formatCount, formatPercent, formatUsd } from '../../../shared/assistant/figures';
+import { formatCount, formatPercent, formatUsd } from '../../../shared/business/figures';
 import type { Lang } from '../../../shared/messages';
 import type { CompareOutcome } from '../tools/compare-tool';
 import { linkLine } from './metric-answer';

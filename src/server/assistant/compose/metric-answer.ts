@@ -1,5 +1,5 @@
 import type { MetricRow, MetricTotals, ProductCode } from '../../../shared/api/business-calls';
-import { formatCount, formatPercent, formatUsd } from '../../../shared/assistant/figures';
+import { formatCount, formatPercent, formatUsd } from '../../../shared/business/figures';
 import type { Lang } from '../../../shared/messages';
 import type { Measure } from '../understand/vocabulary';
 import type { MetricGroup, MetricOutcome } from '../tools/metric-tool';

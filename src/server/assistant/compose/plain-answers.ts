@@ -1,4 +1,4 @@
-import { formatCount } from '../../../shared/assistant/figures';
+import { formatCount } from '../../../shared/business/figures';
 import type { Lang } from '../../../shared/messages';
 import type { DeptRef, StaffRef } from '../tools/entities';
 import type { MetricOutcome } from '../tools/metric-tool';

@@ -1,4 +1,5 @@
-import { formatCount, formatMoney, formatPercent, numberTokens } from '../../../shared/assistant/figures';
+import { numberTokens } from '../../../shared/assistant/number-tokens';
+import { formatCount, formatMoney, formatPercent } from '../../../shared/business/figures';
 import type { ToolCall } from '../tools/tool-context';
 
 /**

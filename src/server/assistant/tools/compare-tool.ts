@@ -1,5 +1,5 @@
 import type { MetricTotals } from '../../../shared/api/business-calls';
-import { ratio4, subtractDecimal } from '../../business/metric-query';
+import { ratio4, subtractDecimal } from '../../../shared/business/decimal';
 import { runMetricTool, type MetricOutcome, type MetricRequest } from './metric-tool';
 import type { ToolContext } from './tool-context';
 

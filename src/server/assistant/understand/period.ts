@@ -1,6 +1,7 @@
 import {
-  addDays, addMonths, isIsoDate, monthEnd, monthStart, quarterStart, weekStart,
+  addDays, addMonths, isIsoDate, monthEnd, monthStart, weekStart,
 } from '../../../shared/business/dates';
+import { presetPeriod } from '../../../shared/business/periods';
 import { NUMBER_PATTERN, parseNumber } from './numerals';
 
 /**
@@ -82,8 +83,8 @@ const RULES: Rule[] = [
   // Quarters: 2026年第三季度, 2026 Q3, Q3 2026, Q3, 三季度, third quarter.
   { pattern: /(\d{4})\s*年?\s*(?:第)?([一二三四1-4])\s*季度/, resolve: (m) => quarterPeriod(num(m[1]), QUARTER_WORDS[m[2] ?? ''] ?? num(m[2])) },
   { pattern: /(\d{4})\s*q([1-4])\b|\bq([1-4])\s*(\d{4})\b/, resolve: (m) => quarterPeriod(num(m[1] ?? m[4]), num(m[2] ?? m[3])) },
-  { pattern: /上个?季度|上一季度|last quarter|previous quarter/, resolve: (_m, today) => ({ from: addMonths(quarterStart(today), -3), to: addDays(quarterStart(today), -1), unit: 'quarter' }) },
-  { pattern: /本季度|这个?季度|当季|this quarter/, resolve: (_m, today) => quarterPeriod(Number(today.slice(0, 4)), Math.floor((Number(today.slice(5, 7)) - 1) / 3) + 1) },
+  { pattern: /上个?季度|上一季度|last quarter|previous quarter/, resolve: (_m, today) => ({ ...presetPeriod('lastQuarter', today), unit: 'quarter' }) },
+  { pattern: /本季度|这个?季度|当季|this quarter/, resolve: (_m, today) => ({ ...presetPeriod('thisQuarter', today), unit: 'quarter' }) },
   { pattern: /(?:第)?([一二三四1-4])\s*季度|\bq([1-4])\b|\b(first|second|third|fourth) quarter\b/, resolve: (m, today) => recentQuarter(QUARTER_WORDS[m[1] ?? m[3] ?? ''] ?? num(m[1] ?? m[2]), today) },
   // Rolling windows: 最近7天, 近30天, 过去两周, last 7 days, past 30 days, 最近三个月.
   { pattern: new RegExp(`(?:最近|近|过去|前)\\s*(${NUMBER_PATTERN})\\s*(?:天|日)`), resolve: (m, today) => lastDays(num(m[1]), today) },
@@ -100,16 +101,16 @@ const RULES: Rule[] = [
   { pattern: /今天|今日|today/, resolve: (_m, today) => dayPeriod(today) },
   { pattern: /明天|明日|tomorrow/, resolve: (_m, today) => dayPeriod(addDays(today, 1)) },
   { pattern: /上上周|上上个?星期|week before last/, resolve: (_m, today) => ({ from: addDays(weekStart(today), -14), to: addDays(weekStart(today), -8), unit: 'week' }) },
-  { pattern: /上周|上个?星期|上一周|last week|previous week/, resolve: (_m, today) => ({ from: addDays(weekStart(today), -7), to: addDays(weekStart(today), -1), unit: 'week' }) },
-  { pattern: /本周|这周|这个?星期|本星期|this week/, resolve: (_m, today) => ({ from: weekStart(today), to: addDays(weekStart(today), 6), unit: 'week' }) },
+  { pattern: /上周|上个?星期|上一周|last week|previous week/, resolve: (_m, today) => ({ ...presetPeriod('lastWeek', today), unit: 'week' }) },
+  { pattern: /本周|这周|这个?星期|本星期|this week/, resolve: (_m, today) => ({ ...presetPeriod('thisWeek', today), unit: 'week' }) },
   { pattern: /下周|下个?星期|next week/, resolve: (_m, today) => ({ from: addDays(weekStart(today), 7), to: addDays(weekStart(today), 13), unit: 'week' }) },
   { pattern: /上上个?月|month before last/, resolve: (_m, today) => ({ from: addMonths(monthStart(today), -2), to: monthEnd(addMonths(monthStart(today), -2)), unit: 'month' }) },
-  { pattern: /上个?月|上一个?月|last month|previous month/, resolve: (_m, today) => ({ from: addMonths(monthStart(today), -1), to: monthEnd(addMonths(monthStart(today), -1)), unit: 'month' }) },
-  { pattern: /本月|这个?月|当月|this month/, resolve: (_m, today) => ({ from: monthStart(today), to: monthEnd(today), unit: 'month' }) },
+  { pattern: /上个?月|上一个?月|last month|previous month/, resolve: (_m, today) => ({ ...presetPeriod('lastMonth', today), unit: 'month' }) },
+  { pattern: /本月|这个?月|当月|this month/, resolve: (_m, today) => ({ ...presetPeriod('thisMonth', today), unit: 'month' }) },
   { pattern: /下个?月|next month/, resolve: (_m, today) => ({ from: addMonths(monthStart(today), 1), to: monthEnd(addMonths(monthStart(today), 1)), unit: 'month' }) },
   { pattern: /前年|year before last/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) - 2) },
   { pattern: /去年|last year|previous year/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) - 1) },
-  { pattern: /今年|本年|this year/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4))) },
+  { pattern: /今年|本年|this year/, resolve: (_m, today) => ({ ...presetPeriod('thisYear', today), unit: 'year' }) },
   { pattern: /明年|next year/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) + 1) },
   // A month or year alone: 10月, in October, 2025年, in 2025.
   { pattern: /(?<![\d年])(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月份?(?!\s*\d{0,2}\s*[日号])/, resolve: (m, today) => recentMonth(num(m[1]), today) },

@@ -1,8 +1,7 @@
 /**
- * How the assistant writes figures. Every figure in an answer is one of these applied to a value
- * of a tool result, so a figure can always be traced back (the accuracy suite does exactly that).
- * Money keeps its exact digits and is rounded half up to cents on the digits, never through a
- * float, the same way the business pages show it.
+ * How figures are written, on the business pages and in the assistant's answers alike, so a
+ * figure in an answer can be found on its page. Money keeps its exact digits and is rounded half
+ * up to cents on the digits, never through a float.
  */
 
 /** 1234567 → "1,234,567". */
@@ -33,12 +32,4 @@ export function formatPercent(ratio: string | null): string {
   const digits = `${whole}${(fraction + '0000').slice(0, 4)}`.replace(/^0+(?=\d{3})/, '');
   const text = `${digits.slice(0, -2)}.${digits.slice(-2)}`;
   return `${negative && /[1-9]/.test(digits) ? '-' : ''}${text}%`;
-}
-
-/**
- * The number tokens of a text as the accuracy checks compare them: "$1,234.57" → "1234.57",
- * "12.34%" → "12.34", "2026-10-01" → "2026", "10", "01". Signs and separators are dropped.
- */
-export function numberTokens(text: string): string[] {
-  return [...text.matchAll(/\d(?:[\d,]*\d)?(?:\.\d+)?/g)].map((match) => match[0].replace(/,/g, ''));
 }
