@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly code: number,
     readonly key: ServerMessageKey,
     readonly params: Params = {},
-    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 423 | 429 = 400,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 423 | 429 = 400,
     readonly data: unknown = null,
   ) {
     super(key);
@@ -25,7 +25,7 @@ export const fail = {
     new AppError(APP_CODES.VALIDATION, 'error.validation', { field, detail }, 400, { field }),
   /** A schema message that is itself a message key (e.g. the sign-in form's messages). */
   validationKey: (key: ServerMessageKey, field: string) =>
-    new AppError(APP_CODES.VALIDATION, key, {}, 400, { field }),
+    new AppError(APP_CODES.VALIDATION, key, { field }, 400, { field }),
   badJson: () => new AppError(APP_CODES.BAD_JSON, 'error.badJson', {}, 400),
   tokenInvalid: () => new AppError(SPEC_CODES.TOKEN_INVALID, 'auth.tokenInvalid', {}, 401),
   forbidden: (permission: string) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { freeText, isFreeText, lineText } from './text-fields';
 
 /**
  * The AI assistant (sections.md §7 "AI assistant (/v2/ai/api)"): conversations, history, suggested
@@ -24,6 +25,7 @@ const chatUuid = z.uuid({ error: 'assistant.uuidRequired' }).describe('Chat id (
 const conversationUuid = z.uuid({ error: 'assistant.uuidRequired' }).describe('Conversation id (uuid)');
 const question = z
   .string({ error: 'assistant.inputLength' })
+  .refine(isFreeText, 'input.controlChars')
   .trim()
   .min(1, 'assistant.inputLength')
   .max(AI_INPUT_MAX, 'assistant.inputLength');
@@ -123,7 +125,7 @@ export const randomQuestions = defineCall({
   summary: 'A batch of suggested questions the user may ask; the next batch after currentType',
   query: z.object({
     limit: z.coerce.number().int().min(1).max(10).default(AI_SUGGESTED_BATCH),
-    currentType: z.string().trim().max(32).optional().describe('Type of the first question shown now'),
+    currentType: lineText.trim().max(32).optional().describe('Type of the first question shown now'),
   }),
   response: z.array(suggestedQuestion),
 });
@@ -152,8 +154,8 @@ export const chatFeedback = defineCall({
     .object({
       chatUuid,
       like: z.union([z.literal(1), z.literal(0), z.null()]).describe('1 like, 0 dislike, null cancels'),
-      tag: z.string().trim().max(500).default('').describe('Tag names, comma-joined'),
-      content: z.string().trim().max(500).default(''),
+      tag: lineText.trim().max(500).default('').describe('Tag names, comma-joined'),
+      content: freeText.trim().max(500).default(''),
     })
     .superRefine((value, ctx) => {
       if (value.like !== null && value.tag.split(',').every((name) => name.trim() === '')) {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PUBLIC, defineCall } from './define-call';
+import { lineText } from './text-fields';
 
 /** The staff portal's fixed OAuth client id (shell.md §7 "a fixed staff-portal client id"). */
 export const STAFF_CLIENT_ID = 'switchboard-staff';
@@ -58,9 +59,9 @@ export const refresh = defineCall({
   summary: 'Exchange a refresh token for a new token pair (the refresh token rotates)',
   description: 'Reusing a refresh token that was already exchanged revokes the whole session.',
   query: z.object({
-    client_id: z.string().min(1),
+    client_id: lineText.min(1).max(100),
     scope: z.literal('staff'),
-    refresh_token: z.string().min(1),
+    refresh_token: lineText.min(1).max(200),
   }),
   response: tokenData,
 });
@@ -111,10 +112,10 @@ export const ssoLogin = defineCall({
   tag: 'auth',
   summary: 'Exchange the chat-app authorization code for a token pair',
   body: z.object({
-    authCode: z.string().min(1).max(200),
+    authCode: lineText.min(1).max(200),
     scope: z.literal('staff'),
-    clientId: z.string().min(1),
-    Jump: z.string().max(500).optional(),
+    clientId: lineText.min(1).max(100),
+    Jump: lineText.max(500).optional(),
   }),
   response: tokenData,
 });
@@ -126,6 +127,6 @@ export const miniAppToken = defineCall({
   permission: PUBLIC,
   tag: 'auth',
   summary: 'Sign in from inside the chat app (mini-app auth code, optionally with corpId)',
-  query: z.object({ authCode: z.string().min(1).max(200), corpId: z.string().max(100).optional() }),
+  query: z.object({ authCode: lineText.min(1).max(200), corpId: lineText.max(100).optional() }),
   response: tokenData,
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
 import { customerType } from './crm-calls';
 import { daysBetween, isIsoDate } from '../business/dates';
+import { calendarDate } from './calendar-date';
+import { lineText } from './text-fields';
 
 /**
  * Business data: performance (BQ), profit (RPT) and send records. Every answer is limited to the
@@ -12,7 +14,7 @@ export const PRODUCTS = ['sms', 'voice', 'email', 'number', 'whatsapp'] as const
 export type ProductCode = (typeof PRODUCTS)[number];
 export const productCode = z.enum(PRODUCTS);
 
-export const isoDate = z.string().refine(isIsoDate, 'business.dateFormat').describe('Business day, YYYY-MM-DD (Asia/Shanghai)');
+export const isoDate = calendarDate.describe('Business day, YYYY-MM-DD (Asia/Shanghai)');
 export const money = z.string().describe('USD, exact decimal with 6 places');
 /** Longest period one query may span (13 months of data plus slack). */
 export const MAX_PERIOD_DAYS = 800;
@@ -71,7 +73,7 @@ export const performanceQueryBody = z
     customerType: customerType.optional(),
     staffId: z.number().int().positive().optional().describe('Facts attributed to this staff member'),
     deptId: z.number().int().positive().optional().describe('Facts attributed to this department (and its sub-departments)'),
-    customerCode: z.string().trim().min(1).max(32).optional(),
+    customerCode: lineText.trim().min(1).max(32).optional(),
     groupBy: z.enum(PERFORMANCE_GROUP_BY).default('date'),
     sort: metricSort.optional(),
     ...paging,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { lineText } from './text-fields';
 
 /**
  * Customers (CRM). Declared ahead of their implementation because the command palette's `#`
@@ -35,11 +36,11 @@ export const customerQuery = defineCall({
   tag: 'crm',
   summary: 'Customers in the caller’s data scope, filtered and paged',
   body: z.object({
-    keyword: z.string().trim().max(100).default('').describe('Part of the customer code or name'),
+    keyword: lineText.trim().max(100).default('').describe('Part of the customer code or name'),
     type: customerType.optional(),
     ownerStaffId: z.number().int().positive().optional(),
     country: z.string().length(2).toUpperCase().optional(),
-    level: z.string().max(10).optional(),
+    level: lineText.max(10).optional(),
     sort: z
       .object({
         field: z.enum(['code', 'name', 'createdAt', 'level']),
@@ -79,7 +80,7 @@ export const customerDetail = defineCall({
   permission: 'CRM',
   tag: 'crm',
   summary: 'A customer in the caller’s scope: profile, owner history and the last 30 days by product',
-  query: z.object({ code: z.string().trim().min(1).max(32) }),
+  query: z.object({ code: lineText.trim().min(1).max(32) }),
   response: z.object({
     profile: customerRow,
     ownerHistory: z.array(ownerPeriod),
@@ -100,7 +101,7 @@ export const customerTransfer = defineCall({
   repeatCheck: true,
   summary: 'Give a customer a new owner from today; earlier days keep their owner (admin: any; department lead: within the department)',
   body: z.object({
-    code: z.string().trim().min(1).max(32),
+    code: lineText.trim().min(1).max(32),
     toStaffId: z.number().int().positive(),
   }),
   response: z.object({ code: z.string(), fromStaffId: z.number().int(), toStaffId: z.number().int(), effectiveFrom: z.string() }),

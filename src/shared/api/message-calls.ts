@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { lineText } from './text-fields';
 
 /**
  * Message centre and push stream (sections.md §7 "Message centre", "Push stream"). Every call
@@ -47,7 +48,7 @@ const listBody = z.object({
   msgType: msgType.optional(),
   /** 0 unread only, 1 read only; absent = all. */
   status: z.union([z.literal(0), z.literal(1)]).optional(),
-  keyword: z.string().trim().max(100).default(''),
+  keyword: lineText.trim().max(100).default(''),
   page: z.number().int().min(1).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
 });

@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { money } from './business-calls';
+import { localDateTime } from './calendar-date';
+import { lineText } from './text-fields';
 
 /** Per-message SMS send records, newest first, paged by keyset (never by offset). */
 export const SEND_STATUSES = ['delivered', 'failed', 'pending', 'rejected'] as const;
 export type SendStatus = (typeof SEND_STATUSES)[number];
-
-/** 'YYYY-MM-DD' or 'YYYY-MM-DDTHH:mm[:ss]', Asia/Shanghai time. */
-export const localDateTime = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2})?)?$/, 'business.dateTimeFormat')
-  .describe('Asia/Shanghai: YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]');
 
 export const sendRecordRow = z.object({
   id: z.string(),
@@ -33,13 +29,13 @@ export const sendRecordRow = z.object({
 export type SendRecordRow = z.infer<typeof sendRecordRow>;
 
 export const sendRecordQueryBody = z.object({
-  from: localDateTime.describe('Inclusive; a date means the start of that day'),
-  to: localDateTime.describe('A date includes that whole day; a time is exclusive'),
+  from: localDateTime.describe('Asia/Shanghai, inclusive; a date means the start of that day'),
+  to: localDateTime.describe('Asia/Shanghai; a date includes that whole day, a time is exclusive'),
   status: z.enum(SEND_STATUSES).optional(),
-  customerCode: z.string().trim().min(1).max(32).optional(),
+  customerCode: lineText.trim().min(1).max(32).optional(),
   phone: z.string().trim().regex(/^\+?\d{3,20}$/, 'business.phoneFormat').optional().describe('Full number or its leading digits'),
   country: z.string().length(2).toUpperCase().optional(),
-  cursor: z.string().max(100).optional().describe('nextCursor of the previous page'),
+  cursor: lineText.max(100).optional().describe('nextCursor of the previous page'),
   pageSize: z.number().int().min(1).max(200).default(50),
 });
 export type SendRecordQueryInput = z.output<typeof sendRecordQueryBody>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { freeText, lineText } from './text-fields';
 
 /**
  * Shell start-up and settings calls (shell.md §1/§7). Where the spec gives no path, the path is
@@ -82,7 +83,7 @@ export const baseDataSave = defineCall({
   summary: 'Store one shell setting of the caller (content is JSON, at most 16 KB)',
   body: z.object({
     type: baseDataType,
-    remark: z.string().max(200).default(''),
+    remark: freeText.max(200).default(''),
     content: z.unknown().refine((value) => value !== undefined && JSON.stringify(value).length <= 16_384, 'shell.baseDataType'),
   }),
   response: baseDataItem,
@@ -153,8 +154,8 @@ export const feedbackCommit = defineCall({
   summary: 'Rate Switchboard or, with resourceId, the menu page the caller is on (1–5), and leave feedback',
   body: z.object({
     score: z.number().int().min(1).max(5),
-    content: z.string().trim().max(FEEDBACK_MAX_LENGTH).default(''),
-    pagePath: z.string().max(500).optional(),
+    content: freeText.trim().max(FEEDBACK_MAX_LENGTH).default(''),
+    pagePath: lineText.max(500).optional(),
     resourceId: resourceId.optional().describe('The menu page rated (a page the caller holds); absent for Switchboard as a whole'),
   }),
   response: z.object({ id: z.number().int() }),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { lineText } from './text-fields';
 
 export interface MenuNode {
   id: number;
@@ -141,7 +142,7 @@ export const staffSelect = defineCall({
   tag: 'staff',
   summary: 'Staff directory options, displayed as “name (jobNumber)”',
   query: z.object({
-    keyword: z.string().trim().max(50).default(''),
+    keyword: lineText.trim().max(50).default(''),
     limit: z.coerce.number().int().min(1).max(100).default(20),
   }),
   response: z.array(staffOption),

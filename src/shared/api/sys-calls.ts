@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { lineText } from './text-fields';
 
 /** Keys of the pages these calls serve (derived from the route table by routes/menu-keys.ts). */
 export const USER_ADMIN_KEY = 'SYS_AUTH_MANAGE_USER';
@@ -28,7 +29,7 @@ export const staffPage = defineCall({
   permission: USER_ADMIN_KEY,
   tag: 'system',
   summary: 'Staff accounts with their roles, lock state and last sign-in (user administration)',
-  body: pageQuery.extend({ keyword: z.string().trim().max(50).default('') }),
+  body: pageQuery.extend({ keyword: lineText.trim().max(50).default('') }),
   response: z.object({ rows: z.array(staffRow), count: z.number().int() }),
 });
 
