@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { formatMessage } from '../shared/messages';
 import { HEADERS } from '../shared/envelope';
 import { APP_CODES } from '../shared/error-codes';
 import { mountDevIdentityProvider } from './auth/dev-identity-provider';
 import type { AppDeps } from './deps';
 import { ALL_HANDLERS } from './handlers';
+import { bodyLimits } from './http/body-limits';
 import { mountCalls } from './http/call-router';
 import { errorResponse, isApiPath } from './http/envelope-response';
 import { languageOf } from './http/language';
@@ -13,8 +13,6 @@ import { requestId } from './http/request-id';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
 import { mountClient } from './static-client';
-
-const JSON_LIMIT_BYTES = 1024 * 1024;
 
 /** The whole HTTP surface: API, API reference, development identity provider and the front end. */
 export function createApp(deps: AppDeps): Hono {
@@ -25,22 +23,7 @@ export function createApp(deps: AppDeps): Hono {
     c.header('X-Content-Type-Options', 'nosniff');
     c.header('Referrer-Policy', 'same-origin');
   });
-  const jsonLimit = bodyLimit({
-    maxSize: JSON_LIMIT_BYTES,
-    onError: (c) =>
-      c.json(
-        {
-          code: APP_CODES.VALIDATION,
-          msg: formatMessage('error.tooLarge', languageOf(c.req.header(HEADERS.language)), { limit: '1 MB' }),
-          data: null,
-        },
-        413,
-      ),
-  });
-  // Uploads (multipart) enforce their own, larger limits in the download centre's handlers.
-  app.use('/v2/*', (c, next) =>
-    (c.req.header('Content-Type') ?? '').startsWith('multipart/form-data') ? next() : jsonLimit(c, next),
-  );
+  app.use('*', bodyLimits());
 
   const openapi = buildOpenApiDocument();
   const docsHtml = renderDocsPage(openapi);

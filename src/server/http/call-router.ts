@@ -10,6 +10,7 @@ import { consumeIdempotenceKey, releaseIdempotenceKey } from '../auth/idempotenc
 import type { AppDeps } from '../deps';
 import { requestContext } from '../log';
 import { fail } from './app-error';
+import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { parseInput } from './validate';
 
@@ -42,16 +43,6 @@ function honoPath(path: string): string {
   return path; // `:name` parameters are Hono's own syntax.
 }
 
-async function readBody(c: Context): Promise<unknown> {
-  const text = await c.req.text();
-  if (text.trim() === '') return {};
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw fail.badJson();
-  }
-}
-
 /**
  * Mounts every call: authenticate → permission → validate → repeat-check → handler → envelope.
  * The permission is checked before validation so that a caller without the key learns nothing
@@ -74,7 +65,7 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
       const input = {
         query: call.query ? parseInput(call.query, c.req.query(), lang, 'query') : {},
         params: call.params ? parseInput(call.params, c.req.param(), lang, 'params') : {},
-        body: call.body ? parseInput(call.body, await readBody(c), lang, 'body') : undefined,
+        body: call.body ? parseInput(call.body, await readJsonBody(c), lang, 'body') : undefined,
       } as CallInput<CallDef>;
 
       let idempotenceKey: string | null = null;

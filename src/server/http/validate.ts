@@ -1,14 +1,16 @@
 import { z } from 'zod';
 import { isServerMessageKey, type Lang } from '../../shared/messages';
 import { type AppError, fail } from './app-error';
+import { assertCleanInput } from './input-guard';
 
 const DEFAULT_MARK = '\u0000';
 const locales = { zh: z.locales.zhCN(), en: z.locales.en() };
 
 /**
  * Parses input with a schema and turns the first problem into a validation envelope naming the
- * field. Schema messages that are server message keys (e.g. 'auth.usernameFormat') are shown as
- * written; zod's own messages are localised and prefixed with the field.
+ * field. Control characters and deep nesting are refused first, whatever the schema says. Schema
+ * messages that are server message keys (e.g. 'auth.usernameFormat') are shown as written; zod's
+ * own messages are localised and prefixed with the field.
  */
 export function parseInput<T extends z.ZodType>(
   schema: T,
@@ -16,6 +18,7 @@ export function parseInput<T extends z.ZodType>(
   lang: Lang,
   where: 'query' | 'body' | 'params',
 ): z.output<T> {
+  assertCleanInput(value, where);
   const result = schema.safeParse(value, {
     error: (issue) => {
       const text = locales[lang].localeError(issue);
