@@ -12,10 +12,14 @@ function setup(fetchImpl: typeof fetch, now = () => 0) {
   const store = new TokenStore(new MemoryStorage(), null, 'sb_token');
   const onFailure = vi.fn();
   const onSessionLost = vi.fn();
-  const client = createApiClient({ baseUrl: '', store, fetch: fetchImpl, now, onFailure, onSessionLost });
+  const onRefreshSent = vi.fn();
+  const client = createApiClient({ baseUrl: '', store, fetch: fetchImpl, now, onFailure, onSessionLost, onRefreshSent, language: () => 'en' });
   client.acceptTokens(tokens);
-  return { client, store, onFailure, onSessionLost };
+  return { client, store, onFailure, onSessionLost, onRefreshSent };
 }
+const refreshed = { token: 'a2', tokenHead: 'Bearer ', expiresIn: 10, refreshToken: 'r2' };
+const tokenInvalid = () =>
+  new Response(JSON.stringify({ code: 10010002, msg: 'expired', data: null }), { status: 401, headers: { 'content-type': 'application/json' } });
 
 describe('the shared API client', () => {
   it('sends the authorization header and unwraps the envelope', async () => {
@@ -75,5 +79,52 @@ describe('the shared API client', () => {
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
     const { client } = setup(fetchImpl as typeof fetch);
     await expect(client.call(getUserInfo, undefined, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+  });
+});
+
+describe('fetchRaw: files, uploads and streams through the same client', () => {
+  it('sends the session, the language and the caller’s headers, and hands back the answer unread', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('xlsx-bytes', { headers: { 'content-type': 'application/octet-stream' } }));
+    const { client } = setup(fetchImpl as typeof fetch);
+    const response = await client.fetchRaw('/v2/download/file?fileId=1', { method: 'POST', headers: { Accept: 'text/event-stream' }, body: '{}' });
+    expect(await response.text()).toBe('xlsx-bytes');
+    const [url, init] = fetchImpl.mock.calls[0] ?? [];
+    expect(url).toBe('/v2/download/file?fileId=1');
+    const headers = new Headers(init?.headers);
+    expect([headers.get('Authorization'), headers.get('Accept-Language'), headers.get('Accept'), init?.method]).toEqual(['Bearer a1', 'en', 'text/event-stream', 'POST']);
+  });
+
+  it('refreshes a dead token once, shared with a JSON call waiting at the same time, and sends again', async () => {
+    let releaseRefresh: () => void = () => undefined;
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).startsWith('/auth/oauth/token')) {
+        await new Promise<void>((resolve) => (releaseRefresh = resolve));
+        return envelope(0, refreshed);
+      }
+      const auth = new Headers(init?.headers).get('Authorization');
+      if (auth === 'Bearer a1') return tokenInvalid();
+      return String(url).startsWith('/v2/raw') ? new Response('ok') : envelope(0, { name: '李娜' });
+    });
+    const { client, onRefreshSent } = setup(fetchImpl as typeof fetch);
+    const raw = client.fetchRaw('/v2/raw');
+    const json = client.call(getUserInfo);
+    await vi.waitFor(() => expect(onRefreshSent).toHaveBeenCalledTimes(1));
+    releaseRefresh();
+    expect(await (await raw).text()).toBe('ok');
+    await expect(json).resolves.toEqual({ name: '李娜' });
+    expect(onRefreshSent).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls.filter(([url]) => String(url) === '/v2/raw').map(([, init]) => new Headers(init?.headers).get('Authorization')))
+      .toEqual(['Bearer a1', 'Bearer a2']);
+  });
+
+  it('says a timeout is a timeout, and a cancelled request is aborted', async () => {
+    const hang = (_url: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
+    const { client } = setup(hang as typeof fetch);
+    await expect(client.fetchRaw('/v2/raw', {}, { timeoutMs: 20 })).rejects.toMatchObject({ kind: 'timeout' });
+    const controller = new AbortController();
+    const pending = client.fetchRaw('/v2/raw', { signal: controller.signal });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ kind: 'aborted' });
   });
 });

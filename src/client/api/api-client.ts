@@ -34,8 +34,19 @@ export interface ApiClientConfig {
   onRefreshSent?: () => void;
 }
 
+export interface RawOptions {
+  /** Until the answer's headers arrive; reading a stream's body afterwards is not timed. */
+  timeoutMs?: number;
+}
+
 export interface ApiClient {
   call<C extends CallDef>(def: C, request?: CallRequest<C>, options?: CallOptions): Promise<CallData<C>>;
+  /**
+   * The same session, refresh, language header and timeout for answers that are not an envelope
+   * (files, multipart uploads, event streams): the caller reads the Response. Rejects with an
+   * ApiError only when no answer arrives (network, timeout, aborted, session lost).
+   */
+  fetchRaw(path: string, init?: RequestInit, options?: RawOptions): Promise<Response>;
   /** Stores the pair a sign-in returned. */
   acceptTokens(data: TokenData): void;
   refreshNow(): Promise<void>;
@@ -44,7 +55,8 @@ export interface ApiClient {
 }
 
 export function createApiClient(config: ApiClientConfig): ApiClient {
-  const fetchImpl = config.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up per request, so that a fetch installed later (a test's mock server) is the one used.
+  const fetchImpl: typeof fetch = config.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = config.now ?? Date.now;
   const { store } = config;
   let inflight: Promise<void> | null = null;
@@ -58,33 +70,38 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return `${config.baseUrl}${path}${text ? `?${text}` : ''}`;
   };
 
-  async function send<T>(method: string, target: string, body: unknown, headers: Record<string, string>, options: CallOptions) {
-    if (options.signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
+  /** One request with the timeout and the caller's signal; failures to get an answer become ApiErrors. */
+  async function transport(target: string, init: RequestInit, options: { timeoutMs?: number; signal?: AbortSignal | null }): Promise<Response> {
+    const { signal } = options;
+    if (signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
     const controller = new AbortController();
-    const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), timeoutMs);
-    options.signal?.addEventListener('abort', () => controller.abort(options.signal?.reason), { once: true });
-    let response: Response;
+    const timer = setTimeout(() => controller.abort(new DOMException('timeout', 'TimeoutError')), options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    signal?.addEventListener('abort', () => controller.abort(signal.reason), { once: true });
     try {
-      response = await fetchImpl(target, {
-        method,
-        headers: {
-          Accept: 'application/json',
-          [HEADERS.language]: config.language?.() ?? 'zh-CN',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: body === undefined ? undefined : JSON.stringify(body),
-        signal: controller.signal,
-      });
+      return await fetchImpl(target, { ...init, signal: controller.signal });
     } catch (error) {
-      if (options.signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
+      if (signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
       throw controller.signal.aborted
         ? new ApiError('timeout', -1, 'timeout')
         : new ApiError('network', -1, error instanceof Error ? error.message : 'network error');
     } finally {
       clearTimeout(timer);
     }
+  }
+
+  const language = () => config.language?.() ?? 'zh-CN';
+
+  async function send<T>(method: string, target: string, body: unknown, headers: Record<string, string>, options: CallOptions) {
+    const response = await transport(target, {
+      method,
+      headers: {
+        Accept: 'application/json',
+        [HEADERS.language]: language(),
+        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    }, options);
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
@@ -150,31 +167,37 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return session ? `${session.tokenHead}${session.token}` : null;
   }
 
+  /** A refresh under way, or one started now because the access token is about to expire; else null (no wait). */
+  function pendingRefresh(): Promise<void> | null {
+    if (inflight) return inflight;
+    return needsRefresh() ? refreshNow() : null;
+  }
+
   async function call<C extends CallDef>(def: C, request?: CallRequest<C>, options: CallOptions = {}): Promise<CallData<C>> {
     const req = (request ?? {}) as { query?: Record<string, unknown>; body?: unknown; params?: Record<string, unknown> };
     const needsSession = def.permission !== PUBLIC;
     try {
-      if (needsSession) {
-        if (inflight) await inflight;
-        else if (needsRefresh()) await refreshNow();
-      }
+      const waiting = needsSession ? pendingRefresh() : null;
+      if (waiting) await waiting;
       const headers: Record<string, string> = {};
       if (def.repeatCheck) {
         const { key } = await call(idempotenceKey, undefined, { silent: true });
         headers[HEADERS.idempotence] = key;
       }
       const target = url(buildPath(def.path, req.params), req.query);
+      let sentWith: string | null = null;
       const attempt = () => {
-        const auth = authorization();
+        sentWith = authorization();
         return send<CallData<C>>(def.method, target, def.method === 'GET' ? undefined : (req.body ?? {}), {
           ...headers,
-          ...(auth ? { [HEADERS.authorization]: auth } : {}),
+          ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
         }, { ...options, timeoutMs: options.timeoutMs ?? def.timeoutMs });
       };
       let envelope = await attempt();
-      // The token died between the check and the answer: refresh and retry, once.
+      // The token died between the check and the answer: refresh and retry, once. If another call
+      // (or tab) refreshed meanwhile, the token was replaced, not dead: retry with the new one.
       if (envelope.code === SPEC_CODES.TOKEN_INVALID && needsSession && store.read()) {
-        await refreshNow();
+        if (authorization() === sentWith) await refreshNow();
         envelope = await attempt();
       }
       if (envelope.code !== OK) throw new ApiError('business', envelope.code, envelope.msg, envelope.data);
@@ -186,10 +209,44 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
   }
 
+  async function fetchRaw(path: string, init: RequestInit = {}, options: RawOptions = {}): Promise<Response> {
+    const waiting = pendingRefresh();
+    if (waiting) await waiting;
+    const attempt = () => {
+      const auth = authorization();
+      return transport(`${config.baseUrl}${path}`, {
+        ...init,
+        headers: {
+          [HEADERS.language]: language(),
+          ...(auth ? { [HEADERS.authorization]: auth } : {}),
+          ...Object.fromEntries(new Headers(init.headers).entries()),
+        },
+      }, { timeoutMs: options.timeoutMs, signal: init.signal });
+    };
+    let response = await attempt();
+    // The token died between the check and the answer: refresh and send once more, as call() does.
+    if (store.read() && (await isTokenInvalid(response))) {
+      await refreshNow();
+      response = await attempt();
+    }
+    return response;
+  }
+
   return {
     call,
+    fetchRaw,
     acceptTokens: (data) => store.write(data, now()),
     refreshNow,
     authorization,
   };
+}
+
+export function isJson(response: Response): boolean {
+  return (response.headers.get('content-type') ?? '').includes('application/json');
+}
+
+async function isTokenInvalid(response: Response): Promise<boolean> {
+  if (response.status !== 401 || !isJson(response)) return false;
+  const body = (await response.clone().json().catch(() => null)) as { code?: number } | null;
+  return body?.code === SPEC_CODES.TOKEN_INVALID;
 }

@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
@@ -5,13 +6,14 @@ import {
   PERFORMANCE_GROUP_BY, PRODUCTS, performanceExport, performanceQuery, type PerformanceGroupBy, type PerformanceQueryInput,
 } from '../../shared/api/business-calls';
 import { presetPeriod } from '../../shared/business/periods';
+import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
-import { useCall } from './use-query';
 import { useUrlBody } from './use-url-body';
 
 type PageTitle = keyof typeof businessZh.pages;
@@ -43,9 +45,10 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
   const fixedKey = JSON.stringify(fixed);
   const stableFixed = useMemo(() => JSON.parse(fixedKey) as Partial<Body>, [fixedKey]);
   const { body, update } = useUrlBody<Body>(defaults, stableFixed);
-  const query = useCall(performanceQuery, { body: body as PerformanceQueryInput });
+  // The previous figures stay on screen while the next filters load.
+  const query = useCall(performanceQuery, { body: body as PerformanceQueryInput }, { placeholderData: keepPreviousData });
   const trendBody = { ...body, groupBy: 'date' as const, sort: { field: 'key' as const, order: 'asc' as const }, page: 1, pageSize: 500 };
-  const trend = useCall(performanceQuery, { body: trendBody as PerformanceQueryInput });
+  const trend = useCall(performanceQuery, { body: trendBody as PerformanceQueryInput }, { placeholderData: keepPreviousData });
   const data = query.data;
   const trendData = trend.data;
   const chart = useMemo(() => {
@@ -82,7 +85,7 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
         <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.trend')}</h2>
         <MetricChart kind="line" labels={chart.labels} series={chart.series} label={t('business.trend')} />
       </div>
-      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
         <>
           <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} />

@@ -1,15 +1,17 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
 import { PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
 import { presetPeriod } from '../../shared/business/periods';
+import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
-import { useCall } from './use-query';
 import { useUrlBody } from './use-url-body';
 
 type PageTitle = keyof typeof businessZh.pages;
@@ -31,8 +33,9 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
   const defaults = useMemo<Body>(() => ({ ...presetPeriod('lastMonth', today), groupBy: 'customer', page: 1, pageSize: 50 }), [today]);
   const fixed = useMemo(() => ({ product }), [product]);
   const { body, update } = useUrlBody<Body>(defaults, fixed);
-  const query = useCall(profitQuery, { body: body as ProfitQueryInput });
-  const chartQuery = useCall(profitQuery, { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput });
+  // The previous figures stay on screen while the next filters load.
+  const query = useCall(profitQuery, { body: body as ProfitQueryInput }, { placeholderData: keepPreviousData });
+  const chartQuery = useCall(profitQuery, { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput }, { placeholderData: keepPreviousData });
   const barData = chartQuery.data;
   const chart = useMemo(() => {
     const bars = barData?.rows ?? [];
@@ -66,7 +69,7 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
         <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.topChart', { count: CHART_TOP })}</h2>
         <MetricChart kind="bar" labels={chart.labels} series={chart.series} colors={chart.colors} label={t('business.topChart', { count: CHART_TOP })} />
       </div>
-      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
         <>
           <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} colourMargin />

@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { customerDetail } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES } from '../../shared/business/page-links';
+import { useCall } from '../api/use-call';
 import { PageFrame, StatusLine } from '../business/filter-bar';
 import { MetricChart } from '../business/metric-chart';
-import { useCall } from '../business/use-query';
+import { queryStatus } from '../business/query-status';
 import { useDocumentTitle } from '../routes/use-document-title';
 
 /** /crm/client-partner/my-client/details?code=: profile, owner history, 30-day chart by product. */
@@ -14,9 +15,9 @@ export default function CustomerDetailsPage() {
   const [search] = useSearchParams();
   const code = search.get('code') ?? '';
   useDocumentTitle(`${t('business.customers.details')} ${code}`);
-  const request = useMemo(() => (code ? { query: { code } } : null), [code]);
-  const query = useCall(customerDetail, request);
+  const query = useCall(customerDetail, code ? { query: { code } } : null);
   const data = query.data;
+  const status = queryStatus(query);
   const chart = useMemo(() => {
     const rows = data?.last30Days.rows ?? [];
     const days = [...new Set(rows.map((row) => row.date))];
@@ -31,7 +32,7 @@ export default function CustomerDetailsPage() {
   }, [data, t]);
   return (
     <PageFrame title={`${t('business.customers.details')} ${code}`} actions={<Link className="text-sm text-brand-700 underline" to={BUSINESS_PAGES.myClients}>{t('business.customers.back')}</Link>}>
-      <StatusLine loading={query.loading} error={query.error ? t('business.customers.notFound') : null} empty={false} onRetry={query.reload} />
+      <StatusLine {...status} error={status.error === null ? null : t('business.customers.notFound')} empty={false} />
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm md:grid-cols-4">

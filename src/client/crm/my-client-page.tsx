@@ -1,10 +1,11 @@
-import { useMemo } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { customerQuery } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
+import { useCall } from '../api/use-call';
 import { PageFrame, Pager, SelectFilter, StatusLine } from '../business/filter-bar';
-import { useCall } from '../business/use-query';
+import { queryStatus } from '../business/query-status';
 import { useUrlBody } from '../business/use-url-body';
 import { useDocumentTitle } from '../routes/use-document-title';
 
@@ -17,8 +18,8 @@ export default function MyClientPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('business.customers.title'));
   const { body, update } = useUrlBody<Body>(DEFAULTS, NONE);
-  const request = useMemo(() => ({ body: { keyword: body.keyword ?? '', type: body.type, level: body.level, country: body.country, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } }), [body]);
-  const query = useCall(customerQuery, request);
+  const request = { body: { keyword: body.keyword ?? '', type: body.type, level: body.level, country: body.country, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } };
+  const query = useCall(customerQuery, request, { placeholderData: keepPreviousData });
   const data = query.data;
   return (
     <PageFrame title={t('business.customers.title')}>
@@ -33,7 +34,7 @@ export default function MyClientPage() {
         <SelectFilter label={t('business.customers.level')} value={body.level} allLabel="—"
           options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))} onChange={(level) => update({ level })} />
       </div>
-      <StatusLine loading={query.loading} error={query.error} empty={!!data && data.count === 0} onRetry={query.reload} />
+      <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
         <div className="overflow-auto rounded-md border border-slate-200 bg-white">
           <table className="w-full text-sm">

@@ -1,0 +1,57 @@
+import {
+  queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult,
+} from '@tanstack/react-query';
+import type { CallData, CallDef, CallRequest } from '../../shared/api/define-call';
+import type { ApiError } from './api-error';
+import { portalClient } from './portal-client';
+import { queryClient } from './query-client';
+
+/** Every cached answer is keyed by its call declaration and its request, compared by value. */
+export type CallKey<C extends CallDef> = readonly ['call', C['id'], CallRequest<C> | null];
+
+export function callKey<C extends CallDef>(call: C, request?: CallRequest<C>): CallKey<C> {
+  return ['call', call.id, request ?? null];
+}
+
+/** The key prefix of every request of one call: invalidating it refreshes all of them. */
+export function callFamily(call: CallDef): readonly ['call', string] {
+  return ['call', call.id];
+}
+
+/** Query options of one call: silent (the screen shows the failure), cancelled when no longer needed. */
+export function callQuery<C extends CallDef>(call: C, request?: CallRequest<C>) {
+  return queryOptions<CallData<C>, ApiError, CallData<C>, CallKey<C>>({ queryKey: callKey(call, request), queryFn: fetcher(call, request) });
+}
+
+function fetcher<C extends CallDef>(call: C, request: CallRequest<C> | undefined) {
+  return ({ signal }: { signal: AbortSignal }) => portalClient.call(call, request, { silent: true, signal });
+}
+
+export type CallQueryOptions<C extends CallDef, T = CallData<C>> = Omit<UseQueryOptions<CallData<C>, ApiError, T, CallKey<C>>, 'queryKey' | 'queryFn'>;
+
+/** Reads a call through the shared cache; `null` as the request waits (nothing is sent). */
+export function useCall<C extends CallDef, T = CallData<C>>(
+  call: C,
+  request?: CallRequest<C> | null,
+  options: CallQueryOptions<C, T> = {},
+): UseQueryResult<T, ApiError> {
+  return useQuery<CallData<C>, ApiError, T, CallKey<C>>(
+    { ...options, queryKey: callKey(call, request ?? undefined), queryFn: fetcher(call, request ?? undefined), enabled: request !== null && (options.enabled ?? true) },
+    queryClient,
+  );
+}
+
+export type CallMutationOptions<C extends CallDef> = Omit<UseMutationOptions<CallData<C>, ApiError, CallRequest<C>>, 'mutationFn'> & {
+  /** The caller shows the failure itself instead of the shared failure handler. */
+  silent?: boolean;
+};
+
+/** Sends a call that changes something; `onSuccess` invalidates what it changed. */
+export function useCallMutation<C extends CallDef>(call: C, { silent = false, ...options }: CallMutationOptions<C> = {}): UseMutationResult<CallData<C>, ApiError, CallRequest<C>> {
+  return useMutation<CallData<C>, ApiError, CallRequest<C>>({ ...options, mutationFn: (request) => portalClient.call(call, request, { silent }) }, queryClient);
+}
+
+/** Marks the cached answers of a call stale (all its requests, or one) and refetches those on screen. */
+export function invalidateCall<C extends CallDef>(call: C, request?: CallRequest<C>): Promise<void> {
+  return queryClient.invalidateQueries({ queryKey: request === undefined ? callFamily(call) : callKey(call, request) });
+}
