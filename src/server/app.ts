@@ -10,6 +10,7 @@ import { mountCalls } from './http/call-router';
 import { errorResponse, isApiPath } from './http/envelope-response';
 import { languageOf } from './http/language';
 import { requestId } from './http/request-id';
+import { securityHeaders } from './http/security-headers';
 import { buildOpenApiDocument } from './openapi/build-document';
 import { renderDocsPage } from './openapi/docs-page';
 import { mountClient } from './static-client';
@@ -18,11 +19,7 @@ import { mountClient } from './static-client';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestId(deps.log));
-  app.use('*', async (c, next) => {
-    await next();
-    c.header('X-Content-Type-Options', 'nosniff');
-    c.header('Referrer-Policy', 'same-origin');
-  });
+  app.use('*', securityHeaders(deps.env));
   app.use('*', bodyLimits());
 
   const openapi = buildOpenApiDocument();

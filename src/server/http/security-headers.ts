@@ -1,0 +1,46 @@
+import type { MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import type { Env } from '../env';
+
+/** The origins of the section applications the shell embeds in frames (SECTION_APPS). */
+export function sectionAppOrigins(apps: Readonly<Record<string, string>> | undefined): string[] {
+  const origins = Object.values(apps ?? {}).flatMap((base) => {
+    try {
+      return [new URL(base).origin];
+    } catch {
+      return [];
+    }
+  });
+  return [...new Set(origins)].sort();
+}
+
+/**
+ * The Content-Security-Policy of every answer: the built client, the API reference (/docs) and the
+ * development identity provider's page are all served by this one policy.
+ * - scripts only from the portal's own files: no inline script, no eval, no foreign origin;
+ * - styles may be inline: React style attributes, and the <style> elements that the toast and
+ *   dialog libraries insert at run time and that /docs and /dev-idp/authorize carry;
+ * - frames: the portal itself and the section applications; framed only by the portal itself.
+ */
+export function contentSecurityPolicy(env: Pick<Env, 'SECTION_APPS'>) {
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'"],
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:'],
+    connectSrc: ["'self'"],
+    frameSrc: ["'self'", ...sectionAppOrigins(env.SECTION_APPS)],
+    frameAncestors: ["'self'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** Security headers on every answer (hono/secure-headers): the CSP above, nosniff, same-origin referrers, no foreign framing. */
+export function securityHeaders(env: Pick<Env, 'SECTION_APPS'>): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(env),
+    referrerPolicy: 'same-origin',
+  });
+}
