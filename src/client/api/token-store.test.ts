@@ -53,7 +53,8 @@ describe('the token cookie in a browser document (happy-dom)', () => {
   });
 
   it('is readable by the portal itself after sign-in and gone after sign-out', () => {
-    window.happyDOM.setURL('https://portal.switchboard.example/home');
+    // happy-dom's own handle on the page address (not in the DOM typings).
+    (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL('https://portal.switchboard.example/home');
     const store = new TokenStore(new MemoryStorage(), documentCookieJar(), 'sb_token');
     store.write(tokens, 0);
     expect(document.cookie).toContain('sb_token=tok%2F1');
