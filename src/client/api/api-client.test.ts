@@ -74,6 +74,24 @@ describe('the shared API client', () => {
     expect(onSessionLost).toHaveBeenCalledTimes(1);
   });
 
+  it('re-sends a call whose token a refresh replaced meanwhile with the new token, without refreshing again', async () => {
+    let store: TokenStore | null = null;
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).startsWith('/auth/oauth/token')) return envelope(0, { ...refreshed, token: 'a3', refreshToken: 'r3' });
+      const auth = new Headers(init?.headers).get('Authorization');
+      if (auth !== 'Bearer a1') return envelope(0, { name: '李娜' });
+      // Another call (or tab) refreshed while this one was on the way: its token was replaced.
+      store?.write(refreshed, 0);
+      return tokenInvalid();
+    });
+    const setupResult = setup(fetchImpl as typeof fetch);
+    store = setupResult.store;
+    await expect(setupResult.client.call(getUserInfo)).resolves.toEqual({ name: '李娜' });
+    expect(setupResult.onRefreshSent).not.toHaveBeenCalled();
+    expect(fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual(['Bearer a1', 'Bearer a2']);
+    expect(store.read()?.refreshToken).toBe('r2');
+  });
+
   it('says a timeout is a timeout', async () => {
     const fetchImpl = (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));
