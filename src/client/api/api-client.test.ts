@@ -135,6 +135,21 @@ describe('fetchRaw: files, uploads and streams through the same client', () => {
       .toEqual(['Bearer a1', 'Bearer a2']);
   });
 
+  it('re-sends with the new token, without refreshing again, when a refresh replaced it on the way', async () => {
+    let store: TokenStore | null = null;
+    const fetchImpl = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      if (String(url).startsWith('/auth/oauth/token')) return envelope(0, { ...refreshed, token: 'a3', refreshToken: 'r3' });
+      if (new Headers(init?.headers).get('Authorization') !== 'Bearer a1') return new Response('ok');
+      store?.write(refreshed, 0);
+      return tokenInvalid();
+    });
+    const setupResult = setup(fetchImpl as typeof fetch);
+    store = setupResult.store;
+    expect(await (await setupResult.client.fetchRaw('/v2/raw')).text()).toBe('ok');
+    expect(setupResult.onRefreshSent).not.toHaveBeenCalled();
+    expect(fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('Authorization'))).toEqual(['Bearer a1', 'Bearer a2']);
+  });
+
   it('says a timeout is a timeout, and a cancelled request is aborted', async () => {
     const hang = (_url: RequestInfo | URL, init?: RequestInit) =>
       new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new Error('aborted'))));

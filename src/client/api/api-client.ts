@@ -212,21 +212,23 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   async function fetchRaw(path: string, init: RequestInit = {}, options: RawOptions = {}): Promise<Response> {
     const waiting = pendingRefresh();
     if (waiting) await waiting;
+    let sentWith: string | null = null;
     const attempt = () => {
-      const auth = authorization();
+      sentWith = authorization();
       return transport(`${config.baseUrl}${path}`, {
         ...init,
         headers: {
           [HEADERS.language]: language(),
-          ...(auth ? { [HEADERS.authorization]: auth } : {}),
+          ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
           ...Object.fromEntries(new Headers(init.headers).entries()),
         },
       }, { timeoutMs: options.timeoutMs, signal: init.signal });
     };
     let response = await attempt();
-    // The token died between the check and the answer: refresh and send once more, as call() does.
+    // The token died between the check and the answer: refresh (unless a refresh already replaced
+    // it meanwhile) and send once more, as call() does.
     if (store.read() && (await isTokenInvalid(response))) {
-      await refreshNow();
+      if (authorization() === sentWith) await refreshNow();
       response = await attempt();
     }
     return response;
