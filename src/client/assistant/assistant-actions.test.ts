@@ -1,25 +1,17 @@
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { chatStream, conversationDetail, createConversation, stopChat, type ChatMessage } from '../../shared/api/assistant-calls';
-import type { CallDef } from '../../shared/api/define-call';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  chatStream, conversationDetail, createConversation, deleteConversation, stopChat, type ChatMessage,
+} from '../../shared/api/assistant-calls';
 
-const calls = vi.hoisted(() => ({ handler: null as null | ((def: { id: string }, request: unknown) => unknown) }));
-vi.mock('../api/portal-client', () => ({
-  API_BASE: '',
-  portalClient: {
-    call: vi.fn((def: { id: string }, request: unknown) => Promise.resolve(calls.handler?.(def, request))),
-    authorization: () => 'Bearer test',
-    refreshNow: vi.fn(),
-  },
-}));
+import { portalClient } from '../api/portal-client';
+import { setLanguage } from '../i18n/i18n';
+import { loadHistory, removeSession, selectSession, send, stop } from './assistant-actions';
+import { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant } from './assistant-store';
+
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
-
-const { loadHistory, removeSession, selectSession, send, stop } = await import('./assistant-actions');
-const { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant } = await import('./assistant-store');
-const { portalClient } = await import('../api/portal-client');
-const { setLanguage } = await import('../i18n/i18n');
-
-beforeAll(() => setLanguage('zh'));
 
 const UUID = '11111111-1111-4111-8111-111111111111';
 const CHAT = '22222222-2222-4222-8222-222222222222';
@@ -43,34 +35,48 @@ const chat = (n: number): ChatMessage => ({
   kbDocuments: [], guessQuestions: [], status: 'done', stopped: false, createdAt: '2026-11-02T00:00:00.000Z',
 });
 
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
+const stops: unknown[] = [];
+const server = setupServer(
+  http.post(createConversation.path, () => ok({ uuid: UUID, title: '上个月短信业绩', isTop: false, createdAt: '', updatedAt: '' })),
+  http.post(stopChat.path, async ({ request }) => (stops.push(await request.json()), ok({ chatUuid: CHAT, stopped: true }))),
+  http.post(deleteConversation.path, () => ok({ uuid: UUID, deleted: true })),
+);
+/** The answer stream of the next question: its events, then closed (or held open until aborted). */
+function answerWith(events: string[], hang = false): Request[] {
+  const seen: Request[] = [];
+  server.use(http.post(chatStream.path, ({ request }) => (seen.push(request.clone()), streamResponse(events, request.signal, hang))));
+  return seen;
+}
+
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  await setLanguage('zh');
+});
 beforeEach(() => {
+  stops.length = 0;
+  portalClient.acceptTokens({ token: 'a1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' });
   useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, sessions: [], open: true });
-  calls.handler = (def) => {
-    if (def.id === createConversation.id) return { uuid: UUID, title: '上个月短信业绩', isTop: false, createdAt: '', updatedAt: '' };
-    return { chatUuid: CHAT, stopped: true };
-  };
 });
 afterEach(() => {
-  vi.unstubAllGlobals();
+  server.resetHandlers();
   vi.clearAllMocks();
 });
+afterAll(() => server.close());
 
 describe('asking in a new conversation', () => {
   it('creates the conversation, moves the placeholder to its uuid and streams the answer', async () => {
-    const fetchMock = vi.fn((url: string, init?: RequestInit) => {
-      expect(url).toBe(chatStream.path);
-      expect(JSON.parse(String(init?.body))).toEqual({ content: '上个月短信业绩', conversationUuid: UUID });
-      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test');
-      return Promise.resolve(streamResponse([
-        sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
-        sse('message', { content: '上个月收入 **$1', conversationUuid: UUID, chatUuid: CHAT }),
-        sse('message', { content: ',427.43**。', conversationUuid: UUID, chatUuid: CHAT }),
-        sse('kbdocs', { kbdocs: [{ document_name: '业绩说明', reference_url: '/message/help?id=sales-performance' }] }),
-        sse('guessQuestions', { guessQuestions: ['a', 'b', 'c'] }),
-      ], init?.signal ?? undefined));
-    });
-    vi.stubGlobal('fetch', fetchMock);
+    const streamed = answerWith([
+      sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
+      sse('message', { content: '上个月收入 **$1', conversationUuid: UUID, chatUuid: CHAT }),
+      sse('message', { content: ',427.43**。', conversationUuid: UUID, chatUuid: CHAT }),
+      sse('kbdocs', { kbdocs: [{ document_name: '业绩说明', reference_url: '/message/help?id=sales-performance' }] }),
+      sse('guessQuestions', { guessQuestions: ['a', 'b', 'c'] }),
+    ]);
     await send('  上个月短信业绩 ');
+    expect(streamed).toHaveLength(1);
+    expect(await streamed[0]?.json()).toEqual({ content: '上个月短信业绩', conversationUuid: UUID });
+    expect(streamed[0]?.headers.get('Authorization')).toBe('Bearer a1');
     const state = useAssistant.getState();
     expect(state.activeId).toBe(UUID);
     expect(state.sessions.map((s) => s.uuid)).toEqual([UUID]);
@@ -85,22 +91,21 @@ describe('asking in a new conversation', () => {
   });
 
   it('stops: the stream is aborted, the server told, and the chat marked stopped', async () => {
-    vi.stubGlobal('fetch', vi.fn((_url: string, init?: RequestInit) => Promise.resolve(streamResponse([
+    answerWith([
       sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
       sse('message', { content: '部分', conversationUuid: UUID, chatUuid: CHAT }),
-    ], init?.signal ?? undefined, true))));
+    ], true);
     const sending = send('财务模块有哪些功能');
     await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).canStop).toBe(true));
     stop();
     await sending;
-    expect(vi.mocked(portalClient.call).mock.calls.map(([def]) => (def as CallDef).id)).toContain(stopChat.id);
-    expect(vi.mocked(portalClient.call).mock.calls.find(([def]) => (def as CallDef).id === stopChat.id)?.[1]).toEqual({ body: { chatUuid: CHAT } });
+    await vi.waitFor(() => expect(stops).toEqual([{ chatUuid: CHAT }]));
     expect(sessionOf(useAssistant.getState(), UUID).messages[0]).toMatchObject({ aiResponse: '部分', status: 'stopped' });
     expect(sessionOf(useAssistant.getState(), UUID).loading).toBe(false);
   });
 
   it('says "request failed" when the stream does not start', async () => {
-    vi.stubGlobal('fetch', vi.fn(() => Promise.resolve(new Response(JSON.stringify({ code: 10000500, msg: 'x', data: null }), { status: 500, headers: { 'Content-Type': 'application/json' } }))));
+    server.use(http.post(chatStream.path, () => HttpResponse.json({ code: 10000500, msg: 'x', data: null }, { status: 500 })));
     await send('你好');
     expect(toasts.error).toHaveBeenCalledWith('请求失败');
     expect(sessionOf(useAssistant.getState(), UUID).messages[0]?.status).toBe('failed');
@@ -110,12 +115,11 @@ describe('asking in a new conversation', () => {
 
 describe('history', () => {
   it('loads ten at a time, newest first from the server, shown oldest first; fewer than ten ends it', async () => {
-    calls.handler = (def, request) => {
-      if (def.id !== conversationDetail.id) return null;
-      const { lastChatId } = (request as { query: { lastChatId?: number } }).query;
+    server.use(http.get(conversationDetail.path, ({ request }) => {
+      const lastChatId = Number(new URL(request.url).searchParams.get('lastChatId') ?? 0);
       const all = Array.from({ length: 25 }, (_v, i) => chat(25 - i)).filter((c) => !lastChatId || c.id < lastChatId);
-      return { conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 };
-    };
+      return ok({ conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 });
+    }));
     selectSession(UUID);
     await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).messages).toHaveLength(10));
     expect(sessionOf(useAssistant.getState(), UUID).messages.map((m) => m.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);

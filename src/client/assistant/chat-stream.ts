@@ -2,15 +2,12 @@ import { createParser } from 'eventsource-parser';
 import {
   chatStream, type ChatGuessEvent, type ChatInitEvent, type ChatKbDocsEvent, type ChatMessageEvent,
 } from '../../shared/api/assistant-calls';
-import { HEADERS } from '../../shared/envelope';
-import { SPEC_CODES } from '../../shared/error-codes';
-import { API_BASE, portalClient } from '../api/portal-client';
-import { i18n } from '../i18n/i18n';
+import { portalClient } from '../api/portal-client';
 
 /**
- * The streamed answer (sections.md §7): a fetch POST with the session's Authorization header,
- * read with eventsource-parser. A dead access token is refreshed and the request sent once more.
- * Aborting the signal ends the reading (the server then stops the answer too).
+ * The streamed answer (sections.md §7): a POST through the shared client's fetchRaw (session,
+ * refresh, language), read with eventsource-parser. Aborting the signal ends the reading (the
+ * server then stops the answer too).
  */
 export interface StreamHandlers {
   onInit(event: ChatInitEvent): void;
@@ -26,30 +23,13 @@ export class StreamFailure extends Error {
   }
 }
 
-async function post(body: { content: string; conversationUuid: string }, signal: AbortSignal): Promise<Response> {
-  const send = () => {
-    const auth = portalClient.authorization();
-    return fetch(`${API_BASE}${chatStream.path}`, {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Accept: 'text/event-stream',
-        [HEADERS.language]: i18n.language?.startsWith('zh') ? 'zh-CN' : 'en',
-        ...(auth ? { [HEADERS.authorization]: auth } : {}),
-      },
-      body: JSON.stringify(body),
-      signal,
-    });
-  };
-  let response = await send();
-  if (response.status === 401) {
-    const envelope = (await response.clone().json().catch(() => null)) as { code?: number } | null;
-    if (envelope?.code === SPEC_CODES.TOKEN_INVALID) {
-      await portalClient.refreshNow();
-      response = await send();
-    }
-  }
-  return response;
+function post(body: { content: string; conversationUuid: string }, signal: AbortSignal): Promise<Response> {
+  return portalClient.fetchRaw(chatStream.path, {
+    method: chatStream.method,
+    headers: { 'Content-Type': 'application/json', Accept: 'text/event-stream' },
+    body: JSON.stringify(body),
+    signal,
+  });
 }
 
 /** Resolves when the stream ends (or is aborted); rejects with StreamFailure when it does not start. */

@@ -1,4 +1,6 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as SaveBlob from './save-blob';
 
 const sonner = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -15,13 +17,22 @@ import { useDownloads } from './download-store';
 import { exportFile } from './export-helper';
 import { fileNameFrom } from './save-blob';
 
+const server = setupServer();
+const requests: Request[] = [];
+server.events.on('request:start', ({ request }) => void requests.push(request));
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+/** The export call answers with this body (every export path alike). */
 function answer(body: BodyInit, headers: Record<string, string>, status = 200) {
-  globalThis.fetch = vi.fn(async () => new Response(body, { status, headers })) as typeof fetch;
+  server.use(http.all('*', () => new HttpResponse(body, { status, headers })));
 }
 const json = (value: unknown, status = 200) => answer(JSON.stringify(value), { 'Content-Type': 'application/json' }, status);
 
 beforeEach(async () => {
   saved.length = 0;
+  requests.length = 0;
   sonner.error.mockReset();
   useDownloads.setState({ dot: false, queued: null });
   localStorage.clear();
@@ -37,9 +48,7 @@ describe('exportFile (shell.md §4/§7)', () => {
     const outcome = await exportFile(exportMessages, { keyword: '' });
     expect(outcome).toEqual({ kind: 'file', fileName: '消息查询_20261102.xlsx', size: 10 });
     expect(saved).toEqual([{ name: '消息查询_20261102.xlsx', size: 10 }]);
-    const [url, init] = vi.mocked(globalThis.fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/v2/sys/mc/message/export');
-    expect(init?.method).toBe('POST');
+    expect(requests.map((request) => [request.method, new URL(request.url).pathname])).toEqual([['POST', '/v2/sys/mc/message/export']]);
   });
 
   it('opens the task dialog and lights the download dot for a queued export', async () => {

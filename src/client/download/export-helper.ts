@@ -2,10 +2,10 @@ import { toast } from 'sonner';
 import type { CallDef, CallRequest } from '../../shared/api/define-call';
 import type { ExportQueued } from '../../shared/api/download-calls';
 import { OK, SPEC_CODES } from '../../shared/error-codes';
+import { isJson } from '../api/api-client';
 import { ApiError } from '../api/api-error';
-import { clientHooks } from '../api/portal-client';
+import { clientHooks, portalClient } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
-import { authorizedFetch, isJson } from './authorized-fetch';
 import { useDownloads } from './download-store';
 import { fileNameFrom, saveBlob } from './save-blob';
 
@@ -25,10 +25,10 @@ type BodyOf<C extends CallDef> = CallRequest<C> extends { body: infer B } ? B : 
 export async function exportFile<C extends CallDef>(call: C, body: BodyOf<C>): Promise<ExportOutcome> {
   let response: Response;
   try {
-    response = await authorizedFetch(
+    response = await portalClient.fetchRaw(
       call.path,
       { method: call.method, headers: { 'Content-Type': 'application/json', Accept: '*/*' }, body: JSON.stringify(body ?? {}) },
-      call.timeoutMs ?? EXPORT_TIMEOUT_MS,
+      { timeoutMs: call.timeoutMs ?? EXPORT_TIMEOUT_MS },
     );
   } catch (error) {
     const failure = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
@@ -63,7 +63,7 @@ export async function exportFile<C extends CallDef>(call: C, body: BodyOf<C>): P
 export async function downloadFile(path: string, fallbackName: string): Promise<void> {
   let response: Response;
   try {
-    response = await authorizedFetch(path, { method: 'GET', headers: { Accept: '*/*' } }, EXPORT_TIMEOUT_MS);
+    response = await portalClient.fetchRaw(path, { method: 'GET', headers: { Accept: '*/*' } }, { timeoutMs: EXPORT_TIMEOUT_MS });
   } catch (error) {
     toast.error(i18n.t('download.downloadFailed'));
     throw error;

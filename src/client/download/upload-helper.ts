@@ -3,8 +3,7 @@ import {
 } from '../../shared/api/download-calls';
 import { OK } from '../../shared/error-codes';
 import { ApiError } from '../api/api-error';
-import { clientHooks } from '../api/portal-client';
-import { authorizedFetch } from './authorized-fetch';
+import { clientHooks, portalClient } from '../api/portal-client';
 
 /** Chunk size of segmented uploads: the server's limit, minus nothing (it counts the file part only). */
 export const CHUNK_BYTES = SEGMENT_MAX_BYTES;
@@ -13,7 +12,7 @@ async function send<T>(path: string, form: FormData): Promise<T> {
   let response: Response;
   try {
     // multipart: the browser sets the boundary, so no Content-Type here.
-    response = await authorizedFetch(path, { method: 'POST', body: form }, UPLOAD_TIMEOUT_MS);
+    response = await portalClient.fetchRaw(path, { method: 'POST', body: form }, { timeoutMs: UPLOAD_TIMEOUT_MS });
   } catch (error) {
     const failure = error instanceof ApiError ? error : new ApiError('network', -1, String(error));
     clientHooks.onFailure(failure);

@@ -1,4 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { pushConnection } from '../../shared/api/message-calls';
 import { openPush, type PushState } from './push-client';
 
 function streamOf(chunks: string[], keepOpen = false): ReadableStream<Uint8Array> {
@@ -11,36 +14,46 @@ function streamOf(chunks: string[], keepOpen = false): ReadableStream<Uint8Array
   });
 }
 
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  server.resetHandlers();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
 beforeEach(() => localStorage.clear());
-afterEach(() => vi.useRealTimers());
 
 describe('push stream client (sections.md §4/§8)', () => {
   it('parses connection and message events and reports its state', async () => {
-    globalThis.fetch = vi.fn(async () =>
-      new Response(streamOf(['event: connection\ndata: {"event":"connection"}\n\n: ping\n\n', 'event: message\ndata: {"msgType":2}\n\n'], true), {
-        status: 200,
-        headers: { 'Content-Type': 'text/event-stream' },
+    const requests: Request[] = [];
+    server.use(
+      http.get(pushConnection.path, ({ request }) => {
+        requests.push(request);
+        const body = streamOf(['event: connection\ndata: {"event":"connection"}\n\n: ping\n\n', 'event: message\ndata: {"msgType":2}\n\n'], true);
+        return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
       }),
-    ) as typeof fetch;
+    );
     const states: PushState[] = [];
     const events: [string, unknown][] = [];
     const close = openPush({ onState: (s) => states.push(s), onEvent: (n, d) => events.push([n, d]) }, { clientId: 'tab-test-0001', hasSession: () => true });
     await vi.waitFor(() => expect(events).toHaveLength(2));
     expect(events).toEqual([['connection', { event: 'connection' }], ['message', { msgType: 2 }]]);
     expect(states).toEqual(['loading', 'connected']);
-    const [url, init] = vi.mocked(globalThis.fetch).mock.calls[0] ?? [];
-    expect(url).toBe('/v2/sys/mc/sse/connection?clientId=tab-test-0001');
-    expect(new Headers(init?.headers).get('Accept')).toBe('text/event-stream');
+    const url = new URL(requests[0]?.url ?? '');
+    expect(`${url.pathname}${url.search}`).toBe('/v2/sys/mc/sse/connection?clientId=tab-test-0001');
+    expect(requests[0]?.headers.get('Accept')).toBe('text/event-stream');
     close();
     expect(states.at(-1)).toBe('disconnected');
   });
 
   it('reconnects after the delay on a gateway timeout, and stops without a session', async () => {
     let calls = 0;
-    globalThis.fetch = vi.fn(async () => {
-      calls += 1;
-      return new Response('gateway timeout', { status: 504 });
-    }) as typeof fetch;
+    server.use(
+      http.get(pushConnection.path, () => {
+        calls += 1;
+        return new HttpResponse('gateway timeout', { status: 504 });
+      }),
+    );
     let session = true;
     const close = openPush({ onState: () => undefined, onEvent: () => undefined }, { clientId: 'tab-test-0002', hasSession: () => session, reconnectDelayMs: 20 });
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));

@@ -1,6 +1,6 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { PUSH_HEARTBEAT_TIMEOUT_MS, pushConnection } from '../../shared/api/message-calls';
-import { authorizedFetch } from '../download/authorized-fetch';
+import { portalClient } from '../api/portal-client';
 
 /** sections.md §8: on a gateway timeout the stream closes, waits 10 s and reconnects. */
 export const RECONNECT_DELAY_MS = 10_000;
@@ -63,11 +63,11 @@ export function openPush(handlers: PushHandlers, options: PushOptions): () => vo
       onComment: feedWatchdog,
     });
     try {
-      const response = await authorizedFetch(
+      // The stream lives until closed; the watchdog, not a timeout, ends a dead one.
+      const response = await portalClient.fetchRaw(
         `${pushConnection.path}?clientId=${encodeURIComponent(options.clientId)}`,
         { headers: { Accept: 'text/event-stream' }, signal: controller.signal },
-        // The stream lives until closed; the watchdog, not a timeout, ends a dead one.
-        2 ** 31 - 1,
+        { timeoutMs: 2 ** 31 - 1 },
       );
       if (!response.ok || !response.body) {
         if (GATEWAY_TIMEOUTS.includes(response.status)) return scheduleReconnect();
