@@ -87,21 +87,18 @@ async function expectStillSignedIn(page: Page, name: string, token: string | nul
 }
 
 test.describe('a reload right after sign-in keeps the session', () => {
-  test('password sign-in, reloaded the moment /home is reached', async ({ page }) => {
-    await reloadRace(page);
-    await submitPasswordSignIn(page, 'sales2');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toMatch(/^\S{20,}$/);
-    await page.reload();
-    await expectStillSignedIn(page, '张伟', token);
-  });
-
-  test('single sign-on, reloaded the moment /home is reached', async ({ page }) => {
-    await reloadRace(page);
-    await submitSsoSignIn(page, 'finance');
-    const token = await page.evaluate(() => localStorage.getItem('token'));
-    expect(token).toMatch(/^\S{20,}$/);
-    await page.reload();
-    await expectStillSignedIn(page, '陈静', token);
-  });
+  const paths = [
+    { how: 'password sign-in', submit: submitPasswordSignIn, username: 'sales2', name: '张伟' },
+    { how: 'single sign-on', submit: submitSsoSignIn, username: 'finance', name: '陈静' },
+  ];
+  for (const { how, submit, username, name } of paths) {
+    test(`${how}, reloaded the moment /home is reached`, async ({ page }) => {
+      await reloadRace(page);
+      await submit(page, username);
+      const token = await page.evaluate(() => localStorage.getItem('token'));
+      expect(token).toMatch(/^\S{20,}$/);
+      await page.reload();
+      await expectStillSignedIn(page, name, token);
+    });
+  }
 });
