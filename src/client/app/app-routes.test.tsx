@@ -132,7 +132,8 @@ describe('guard and pages', () => {
     signedIn();
     server.userInfo = { code: 10000500, msg: '服务器开小差了', data: null };
     const router = renderAt('/home');
-    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    // The guard shows why for GUARD_ERROR_TOAST_MS (2 s) before it signs out.
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'), { timeout: 5000 });
     expect(localStorage.getItem('token')).toBeNull();
     await act(async () => undefined);
   });
