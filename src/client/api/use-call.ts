@@ -6,6 +6,9 @@ import type { ApiError } from './api-error';
 import { portalClient } from './portal-client';
 import { queryClient } from './query-client';
 
+/** Session data (settings, start-up figures): read once per sign-in, refreshed by invalidation, not by remounting. */
+export const PER_SESSION = { staleTime: Infinity } as const;
+
 /** Every cached answer is keyed by its call declaration and its request, compared by value. */
 export type CallKey<C extends CallDef> = readonly ['call', C['id'], CallRequest<C> | null];
 

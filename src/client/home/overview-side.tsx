@@ -2,12 +2,12 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLanguage } from '../i18n/i18n';
-import { useShellData } from '../shell/startup/shell-data-store';
+import { usePromotionLinks, useTodaySchedule } from '../shell/startup/startup-queries';
 
 /** The promotion links of my job number, with their sign-ups and a copy button. */
 export function PromotionLinks() {
   const { t } = useTranslation();
-  const promotion = useShellData((state) => state.promotion);
+  const promotion = usePromotionLinks();
   const copy = (url: string) =>
     void navigator.clipboard?.writeText(url).then(() => toast.success(t('overview.copied')), () => undefined);
   return (
@@ -38,7 +38,7 @@ export function PromotionLinks() {
 export function TodaySchedule() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const schedule = useShellData((state) => state.schedule);
+  const schedule = useTodaySchedule();
   const groups = schedule?.groups ?? [];
   return (
     <section aria-labelledby="home-schedule" className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">

@@ -1,18 +1,20 @@
-import { useEffect, useMemo, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { centerMessageList, exportMessages, type MessageRow } from '../../shared/api/message-calls';
-import { portalClient } from '../api/portal-client';
+import { useCall } from '../api/use-call';
 import { exportFile } from '../download/export-helper';
 import { formatTime } from '../download/format';
 import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
-import { useMessageTypes } from './use-message-types';
+import { useMessageTypes } from './message-queries';
 
 const PAGE_SIZE = 20;
 type Filter = { keyword: string; msgType: number | undefined; status: 0 | 1 | undefined };
 const EMPTY: Filter = { keyword: '', msgType: undefined, status: undefined };
+const NO_ROWS: MessageRow[] = [];
 
 /** The applied filter and page live in the address (a reload or a shared link shows the same list). */
 function filterOf(search: URLSearchParams): { filter: Filter; page: number } {
@@ -50,19 +52,11 @@ export default function MessageQueryPage() {
   // Replacing the address keeps this page in its tab (the shell follows a page's own replacements).
   const apply = (next: Filter, nextPage = 1) => setSearch(searchOf(next, nextPage), { replace: true });
   const setPage = (nextPage: number) => apply(filter, nextPage);
-  const [rows, setRows] = useState<MessageRow[]>([]);
-  const [count, setCount] = useState(0);
   const [exporting, setExporting] = useState(false);
-  useEffect(() => {
-    let current = true;
-    portalClient.call(centerMessageList, { body: { ...filter, page, pageSize: PAGE_SIZE } }, { silent: true }).then(
-      (answer) => current && (setRows(answer.rows), setCount(answer.count)),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [filter, page]);
+  // The rows stay on screen while the next page or filter loads.
+  const list = useCall(centerMessageList, { body: { ...filter, page, pageSize: PAGE_SIZE } }, { placeholderData: keepPreviousData });
+  const rows = list.data?.rows ?? NO_ROWS;
+  const count = list.data?.count ?? 0;
   const typeName = (type: number) => {
     const found = types.find((candidate) => candidate.msgType === type);
     return found ? (language === 'en' ? found.nameEn : found.name) : String(type);

@@ -1,29 +1,21 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
 import { X } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import {
-  MESSAGE_QUERY_KEY, changeMessageStatus, changeMessageStatusById, hasUnreadMessages, homeMessageList, type MessageRow,
-} from '../../shared/api/message-calls';
-import { portalClient } from '../api/portal-client';
+import { MESSAGE_QUERY_KEY, changeMessageStatus, changeMessageStatusById, homeMessageList, type MessageRow } from '../../shared/api/message-calls';
+import { useCall, useCallMutation } from '../api/use-call';
 import { useSession } from '../auth/session-store';
 import { useLanguage } from '../i18n/i18n';
 import { useShellPanels } from '../shell/notification-drawer-store';
-import { useShellData } from '../shell/startup/shell-data-store';
 import { Button } from '../ui/button';
 import { MessageItem } from './message-item';
-import { usePush } from './push-store';
-import { useMessageTypes } from './use-message-types';
+import { invalidateMessages, useMessageTypes } from './message-queries';
 
 const PAGE_SIZE = 20;
-const quiet = { silent: true } as const;
-
-async function refreshUnread(): Promise<void> {
-  const answer = await portalClient.call(hasUnreadMessages, undefined, quiet).catch(() => null);
-  if (answer) useShellData.setState({ unread: answer.unread, unreadCount: answer.count });
-}
+const NO_ROWS: MessageRow[] = [];
 
 /** The notification drawer (shell.md §1): the latest messages by type, mark read, open the linked page. */
 export function NotificationDrawer() {
@@ -31,51 +23,29 @@ export function NotificationDrawer() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const open = useShellPanels((state) => state.notifications);
-  const received = usePush((state) => state.received);
   const canQuery = useSession((state) => state.user?.permissions.includes(MESSAGE_QUERY_KEY) ?? false);
   const types = useMessageTypes();
   const [msgType, setMsgType] = useState<number | undefined>(undefined);
   const [unreadOnly, setUnreadOnly] = useState(false);
-  const [rows, setRows] = useState<MessageRow[]>([]);
-  const [count, setCount] = useState(0);
   const [limit, setLimit] = useState(PAGE_SIZE);
   const setOpen = (value: boolean) => useShellPanels.setState({ notifications: value });
 
-  const [version, setVersion] = useState(0);
-  const load = useCallback(() => setVersion((v) => v + 1), []);
-  useEffect(() => {
-    if (!open) return;
-    let current = true;
-    const body = { msgType, status: unreadOnly ? (0 as const) : undefined, page: 1, pageSize: limit };
-    portalClient.call(homeMessageList, { body }, quiet).then(
-      (answer) => {
-        if (!current) return;
-        setRows(answer.rows);
-        setCount(answer.count);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, [open, msgType, unreadOnly, limit, received, version]);
+  // Read while open (a pushed message refreshes it); the rows stay while the next filter loads.
+  const body = { msgType, status: unreadOnly ? (0 as const) : undefined, page: 1, pageSize: limit };
+  const list = useCall(homeMessageList, open ? { body } : null, { placeholderData: keepPreviousData });
+  const rows = list.data?.rows ?? NO_ROWS;
+  const count = list.data?.count ?? 0;
+  const markRead = useCallMutation(changeMessageStatusById, { silent: true, onSettled: invalidateMessages });
+  const markAllRead = useCallMutation(changeMessageStatus, { onSettled: invalidateMessages });
 
   const openMessage = async (message: MessageRow) => {
-    if (message.status === 0) {
-      await portalClient.call(changeMessageStatusById, { body: { msgId: message.msgId } }, quiet).catch(() => undefined);
-      load();
-      await refreshUnread();
-    }
+    if (message.status === 0) await markRead.mutateAsync({ body: { msgId: message.msgId } }).catch(() => undefined);
     if (message.link) {
       setOpen(false);
       navigate(message.link);
     }
   };
-  const markAll = async () => {
-    await portalClient.call(changeMessageStatus, { body: { all: true, msgType } }).catch(() => undefined);
-    load();
-    await refreshUnread();
-  };
+  const markAll = () => markAllRead.mutate({ body: { all: true, msgType } });
 
   const chip = (active: boolean) =>
     clsx('rounded-full px-3 py-1 text-xs', active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200');
@@ -103,7 +73,7 @@ export function NotificationDrawer() {
               <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
               {t('notice.unreadOnly')}
             </label>
-            <Button size="sm" variant="ghost" onClick={() => void markAll()}>{t('notice.markAllRead')}</Button>
+            <Button size="sm" variant="ghost" onClick={markAll}>{t('notice.markAllRead')}</Button>
           </div>
           <ul className="flex-1 overflow-y-auto px-1">
             {rows.map((message) => (

@@ -1,5 +1,5 @@
 import { create } from 'zustand';
 import type { PushState } from './push-client';
 
-/** Connection state of the push stream, and a counter that bumps on every pushed message. */
-export const usePush = create<{ state: PushState; received: number }>(() => ({ state: 'disconnected', received: 0 }));
+/** Connection state of the push stream (what a pushed message changes is refreshed in the query cache). */
+export const usePush = create<{ state: PushState }>(() => ({ state: 'disconnected' }));

@@ -4,8 +4,8 @@ import { MSG_TYPES } from '../../shared/api/message-calls';
 import { tokenStore } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
-import { useShellData } from '../shell/startup/shell-data-store';
 import { useTabs } from '../shell/tabs/tab-store';
+import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
 import { openPush } from './push-client';
 import { usePush } from './push-store';
@@ -50,9 +50,8 @@ export function usePushStream(): void {
         onState: (state) => usePush.setState({ state }),
         onEvent: (name, data) => {
           if (name !== 'message') return;
-          // Any incoming message sets the unread flag.
-          useShellData.setState((s) => ({ unread: true, unreadCount: s.unreadCount + 1 }));
-          usePush.setState((s) => ({ received: s.received + 1 }));
+          // Any incoming message sets the unread flag and refreshes the message lists.
+          void messagePushed();
           const message = data as PushedMessage;
           if (message.msgType === MSG_TYPES.mail) showMailNotice(message);
         },

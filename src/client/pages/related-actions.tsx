@@ -1,11 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_COMMAND_IDS } from '../../../commands/index';
-import { quickAccessSave } from '../../shared/api/shell-calls';
-import { portalClient } from '../api/portal-client';
 import { useSession } from '../auth/session-store';
 import { useCommands } from '../commands/use-commands';
-import { useShellData } from '../shell/startup/shell-data-store';
+import { useQuickAccessEntries, useSaveQuickAccess } from '../shell/quick-access/quick-access-entries';
 import { toast } from 'sonner';
 import type { SectionRoute } from './section-page';
 
@@ -16,12 +14,12 @@ export function RelatedActions({ route, parentTitle }: { route: SectionRoute; pa
   const { t } = useTranslation();
   const { run, isAvailable } = useCommands();
   const resource = useSession((state) => state.user?.resource.find((entry) => entry.router === route.path));
-  const entries = useShellData((state) => state.quickAccess);
+  const entries = useQuickAccessEntries();
+  const save = useSaveQuickAccess();
   const inQuick = resource ? entries.some((entry) => entry.resourceId === resource.id) : true;
   const addQuick = async () => {
     if (!resource) return;
-    const saved = await portalClient.call(quickAccessSave, { body: { resourceIds: [...entries.map((e) => e.resourceId), resource.id] } });
-    useShellData.setState({ quickAccess: saved });
+    await save([...entries.map((e) => e.resourceId), resource.id]);
     toast.success(t('shell.quick.added'));
   };
   return (

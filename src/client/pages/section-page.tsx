@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { RelatedActions } from './related-actions';
 import { SectionFrame } from './section-frame';
-import { useShellData } from '../shell/startup/shell-data-store';
+import { useSectionApps } from '../shell/startup/session-settings';
 
 export type SectionRoute = Extract<ResolvedRoute, { kind: 'page' | 'detail' | 'section-unknown' | 'shell' }>;
 
@@ -65,7 +65,7 @@ export function SectionPage({ route }: { route: SectionRoute }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const page = facts(route, language);
-  const base = useShellData((state) => state.sectionApps[page.appKey]);
+  const base = useSectionApps()[page.appKey];
   useDocumentTitle(page.title);
   // The section application is connected (SECTION_APPS): it serves the page itself.
   if (base && page.app !== null) return <SectionFrame base={base} app={page.app} page={page.title} />;

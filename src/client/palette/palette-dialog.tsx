@@ -3,12 +3,12 @@ import { toast } from 'sonner';
 import { commandRegistry } from '../../../commands/index';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { customerQuery } from '../../shared/api/crm-calls';
-import { QUICK_ACCESS_MAX, quickAccessSave } from '../../shared/api/shell-calls';
+import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../shared/api/shell-calls';
 import { staffSelect, type UserInfo } from '../../shared/api/staff-calls';
 import { portalClient } from '../api/portal-client';
 import { useSession } from '../auth/session-store';
 import { useCommands } from '../commands/use-commands';
-import { useShellData } from '../shell/startup/shell-data-store';
+import { useQuickAccessEntries, useSaveQuickAccess } from '../shell/quick-access/quick-access-entries';
 import { rankingSnapshot, useFrecency } from './frecency-store';
 import { applyRanking, paletteIndexFor } from './palette-index';
 import { usePalette } from './palette-store';
@@ -29,6 +29,8 @@ export default function PaletteDialog() {
   const { ctx } = useCommands();
   const uses = useFrecency((state) => state.uses);
   const favourites = useFrecency((state) => state.favourites);
+  const quickAccess = useQuickAccessEntries();
+  const saveQuickAccess = useSaveQuickAccess({ silent: true });
 
   const staffId = user?.staffId ?? null;
   useEffect(() => {
@@ -56,10 +58,10 @@ export default function PaletteDialog() {
       recordUse: (key) => useFrecency.getState().recordUse(key),
       resetRanking: (key) => useFrecency.getState().resetRanking(key),
       setFavourite: (key, favourite) => useFrecency.getState().setFavourite(key, favourite),
-      pinToQuickAccess: (path) => pinToQuickAccess(user, path),
+      pinToQuickAccess: (path) => pinToQuickAccess(user, path, quickAccess, saveQuickAccess),
       notify: (message, kind = 'success') => (kind === 'error' ? toast.error(message) : toast.success(message)),
     };
-  }, [ctx, index, ranking, user]);
+  }, [ctx, index, ranking, user, quickAccess, saveQuickAccess]);
 
   return (
     <PaletteView
@@ -73,14 +75,17 @@ export default function PaletteDialog() {
   );
 }
 
-/** Appends a page to the shell's quick-access bar (the same save call and store the bar uses). */
-async function pinToQuickAccess(user: UserInfo | null, path: string): Promise<'pinned' | 'already' | 'full'> {
+/** Appends a page to the shell's quick-access bar (the same save and cached list the bar uses). */
+async function pinToQuickAccess(
+  user: UserInfo | null,
+  path: string,
+  entries: readonly QuickAccessEntry[],
+  save: (resourceIds: number[]) => Promise<unknown>,
+): Promise<'pinned' | 'already' | 'full'> {
   const resource = user?.resource.find((entry) => entry.router === path);
   if (!resource) throw new Error(`no menu resource for ${path}`);
-  const entries = useShellData.getState().quickAccess;
   if (entries.some((entry) => entry.resourceId === resource.id)) return 'already';
   if (entries.length >= QUICK_ACCESS_MAX) return 'full';
-  const saved = await portalClient.call(quickAccessSave, { body: { resourceIds: [...entries.map((entry) => entry.resourceId), resource.id] } }, { silent: true });
-  useShellData.setState({ quickAccess: saved });
+  await save([...entries.map((entry) => entry.resourceId), resource.id]);
   return 'pinned';
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { createElement, useEffect, useState } from 'react';
+import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../auth/session-store';
@@ -17,9 +17,8 @@ import { useLayout } from './layout-store';
 import { SideNav } from './nav/side-nav';
 import { QuickAccessBar } from './quick-access/quick-access-bar';
 import { chromeFor } from './route-chrome';
-import { runStartup } from './startup/run-startup';
-import './startup/session-loaders';
-import { useShellData } from './startup/shell-data-store';
+import './startup/session-settings';
+import { useStartupDone } from './startup/startup-queries';
 import { TabBar } from './tabs/tab-bar';
 import { TabHost } from './tabs/tab-host';
 import { useBookmarks } from './tabs/use-bookmarks';
@@ -59,20 +58,12 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const platform = useLayout((state) => state.platform);
   const mode = useDeviceMode(platform === 'mobile');
   const collapsed = useLayout((state) => state.isCollapsed(mode));
-  const ready = useShellData((state) => state.ready);
   const Assistant = useLayoutSlots((state) => state.assistant);
   const canAsk = useSession((state) => state.user?.permissions.includes('aichat') ?? false);
-  const [startupDone, setStartupDone] = useState(ready);
+  const startupDone = useStartupDone();
   useBookmarks();
   useProvideShellActions();
   usePushStream();
-  useEffect(() => {
-    let current = true;
-    void runStartup().finally(() => current && setStartupDone(true));
-    return () => {
-      current = false;
-    };
-  }, []);
   const width = sideNav ? sideNavWidth(mode, collapsed) : 0;
 
   return (

@@ -8,7 +8,7 @@ import { useDownloads } from '../../download/download-store';
 import { LanguageSwitch } from '../../layout/language-switch';
 import type { DeviceMode } from '../device-mode';
 import { usePush } from '../../notifications/push-store';
-import { useShellData } from '../startup/shell-data-store';
+import { useUnread } from '../startup/startup-queries';
 import { UserMenu } from './user-menu';
 
 const ICON_BUTTON =
@@ -24,7 +24,7 @@ export function HeaderTools({ mode }: { mode: DeviceMode }) {
   const { run, isAvailable } = useCommands();
   const user = useSession((state) => state.user);
   const dot = useDownloads((state) => state.dot);
-  const unread = useShellData((state) => state.unread);
+  const { unread } = useUnread();
   const push = usePush((state) => state.state);
   return (
     <>

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronsLeft, ChevronsRight, GripVertical, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useShellData } from '../startup/shell-data-store';
+import { useStartupDone } from '../startup/startup-queries';
 import { QuickAccessList } from './quick-access-list';
 import { readPosition, writePosition, type BarPosition } from './quick-access-layout';
 import { useBarDrag } from './use-bar-drag';
@@ -14,7 +14,7 @@ import { useBarDrag } from './use-bar-drag';
  */
 export function QuickAccessBar() {
   const { t } = useTranslation();
-  const ready = useShellData((state) => state.ready);
+  const ready = useStartupDone();
   const [position, setPosition] = useState<BarPosition>(() => readPosition(localStorage, window.innerWidth));
   const update = (next: BarPosition) => {
     setPosition(next);

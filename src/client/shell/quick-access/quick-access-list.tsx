@@ -4,13 +4,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { QUICK_ACCESS_MAX, quickAccessSave, type QuickAccessEntry } from '../../../shared/api/shell-calls';
-import { portalClient } from '../../api/portal-client';
+import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../../shared/api/shell-calls';
 import { useSession } from '../../auth/session-store';
 import { useLanguage } from '../../i18n/i18n';
 import { menuLabel } from '../../layout/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
-import { useShellData } from '../startup/shell-data-store';
+import { useQuickAccessEntries, useSaveQuickAccess } from './quick-access-entries';
 import { splitEntries } from './quick-access-layout';
 
 const LINK = 'block max-w-40 truncate rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -21,17 +20,13 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const entries = useShellData((state) => state.quickAccess);
+  const entries = useQuickAccessEntries();
+  const save = useSaveQuickAccess();
   const resources = useSession((state) => state.user?.resource ?? []);
   const [editing, setEditing] = useState(false);
   const { inline, more } = splitEntries(entries);
   const current = resources.find((entry) => entry.router === activeMenuPath(pathname) && entry.router.startsWith('/') && entry.router !== '/home');
 
-  const save = async (ids: number[]) => {
-    const saved = await portalClient.call(quickAccessSave, { body: { resourceIds: ids } });
-    useShellData.setState({ quickAccess: saved });
-    return saved;
-  };
   const add = async () => {
     onInteract();
     if (!current) return void toast.info(t('shell.quick.notAddable'));

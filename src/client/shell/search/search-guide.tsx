@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { saveBaseData } from '../startup/base-data';
-import { useShellData } from '../startup/shell-data-store';
+import { useSaveBaseData } from '../startup/base-data';
+import { useBaseData } from '../startup/session-settings';
+import { useStartupDone } from '../startup/startup-queries';
 
 /** Base-data flag set once the user has seen the page search guide. */
 export const PAGE_SEARCH_GUIDE = 'PAGE_SEARCH_GUIDE';
@@ -12,8 +13,9 @@ export const PAGE_SEARCH_GUIDE = 'PAGE_SEARCH_GUIDE';
  */
 export function SearchGuide() {
   const { t } = useTranslation();
-  const ready = useShellData((state) => state.ready);
-  const seen = useShellData((state) => state.baseData[PAGE_SEARCH_GUIDE] === true);
+  const ready = useStartupDone();
+  const seen = useBaseData()[PAGE_SEARCH_GUIDE] === true;
+  const save = useSaveBaseData();
   if (!ready || seen) return null;
   return (
     <div role="dialog" aria-modal="false" aria-labelledby="search-guide-title" className="absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg">
@@ -21,7 +23,7 @@ export function SearchGuide() {
       <p id="search-guide-title" className="text-sm font-medium">{t('shell.search.guideTitle')}</p>
       <p className="mt-1 text-xs text-slate-300">{t('shell.search.guideText')}</p>
       <div className="mt-2 flex justify-end">
-        <Button size="sm" onClick={() => void saveBaseData(PAGE_SEARCH_GUIDE, true)}>{t('shell.search.gotIt')}</Button>
+        <Button size="sm" onClick={() => save(PAGE_SEARCH_GUIDE, true)}>{t('shell.search.gotIt')}</Button>
       </div>
     </div>
   );

@@ -5,8 +5,9 @@ import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import type { DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
-import { saveBaseData } from '../startup/base-data';
-import { useShellData } from '../startup/shell-data-store';
+import { useSaveBaseData } from '../startup/base-data';
+import { useBaseData } from '../startup/session-settings';
+import { useStartupDone } from '../startup/startup-queries';
 import { TOUR_FLAG, shouldShowTour, tourSteps } from './tour-steps';
 
 /** Room the popover needs below its top edge. */
@@ -29,8 +30,9 @@ export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: bool
   const { language } = useLanguage();
   const tree = useSession((state) => state.user?.userAuth ?? []);
   const activeLayout = useLayout((state) => state.activeLayout);
-  const ready = useShellData((state) => state.ready);
-  const flag = useShellData((state) => state.baseData[TOUR_FLAG]);
+  const ready = useStartupDone();
+  const flag = useBaseData()[TOUR_FLAG];
+  const save = useSaveBaseData();
   const steps = tourSteps(tree);
   const [index, setIndex] = useState(0);
   const [rect, setRect] = useState<DOMRect | null>(null);
@@ -50,7 +52,7 @@ export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: bool
 
   if (!visible || !step || !rect) return null;
   const last = index >= steps.length - 1;
-  const finish = () => void saveBaseData(TOUR_FLAG, true);
+  const finish = () => save(TOUR_FLAG, true);
   return (
     <div
       role="dialog"
