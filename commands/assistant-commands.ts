@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../src/shared/permissions';
 import type { Command } from './types';
 
 /**
@@ -19,7 +20,7 @@ export const assistantCommands: Command[] = [
     icon: 'Bot',
     shortcut: ['alt', 'A'],
     section: 'assistant',
-    permission: 'aichat',
+    permission: PERMISSION_KEYS.aiChat,
     when: hasAssistant,
     perform: (ctx) => ctx.assistant?.open(),
   },
@@ -29,7 +30,7 @@ export const assistantCommands: Command[] = [
     keywords: ['ai', 'assistant', 'new chat', 'conversation', '对话', '会话', '新建'],
     icon: 'MessageSquarePlus',
     section: 'assistant',
-    permission: 'aichat',
+    permission: PERMISSION_KEYS.aiChat,
     when: hasAssistant,
     perform: (ctx) => ctx.assistant?.newConversation(),
   },

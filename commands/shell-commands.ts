@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../src/shared/permissions';
 import type { Command, CommandContext } from './types';
 
 /**
@@ -88,7 +89,7 @@ export const shellCommands: Command[] = [
     icon: 'Download',
     shortcut: ['alt', 'D'],
     section: 'navigation',
-    permission: 'GER_DOWNLOAD',
+    permission: PERMISSION_KEYS.downloadCentre,
     when: inShell(),
     perform: (ctx) => ctx.shell?.openDownloadCentre(),
   },

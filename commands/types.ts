@@ -4,6 +4,8 @@
  * the same action behaves the same from every entry point. Framework-free on purpose: the client
  * supplies the context, commands only call it.
  */
+import type { PermissionKey } from '../src/shared/permissions';
+
 export type CommandLanguage = 'zh' | 'en';
 
 export type CommandSection = 'navigation' | 'tabs' | 'account' | 'view' | 'assistant' | 'help';
@@ -96,7 +98,7 @@ export interface Command {
   /** For a choice: whether it is the current one (shown checked; its `when` may hide it). */
   checked?: (ctx: CommandContext) => boolean;
   /** Permission key the user must hold; none means every user who passes `when`. */
-  permission?: string;
+  permission?: PermissionKey;
   section?: CommandSection;
   /** Extra availability rule (e.g. only when signed in, only if not already in that language). */
   when?: (ctx: CommandContext) => boolean;

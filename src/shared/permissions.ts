@@ -15,3 +15,21 @@ export const BUTTONS = {
 } as const satisfies Record<string, ButtonDef>;
 
 export const BUTTON_LIST: readonly ButtonDef[] = Object.values(BUTTONS);
+
+/**
+ * Every permission key that code checks by name, declared once. Page keys come from the route
+ * table (routes/menu-keys.ts); a test proves each one here names a real page, section or button.
+ */
+export const PERMISSION_KEYS = {
+  aiChat: BUTTONS.aichat.key,
+  crm: 'CRM',
+  businessInquiry: 'BQ',
+  reports: 'RPT',
+  suppliers: 'SRM',
+  finance: 'FC',
+  sendRecordQuery: 'BQ_SEND_RCD_QUERY',
+  messageQuery: 'MC_NOTIFICATION',
+  userAdmin: 'SYS_AUTH_MANAGE_USER',
+  downloadCentre: 'GER_DOWNLOAD',
+} as const;
+export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];

@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
 import { freeText, isFreeText, lineText } from './text-fields';
@@ -7,7 +8,7 @@ import { freeText, isFreeText, lineText } from './text-fields';
  * questions, feedback, stop and the streamed answer. Every call needs the `aichat` button key;
  * the knowledge-base pages are readable by every signed-in user.
  */
-export const AI_PERMISSION = 'aichat';
+export const AI_PERMISSION = PERMISSION_KEYS.aiChat;
 export const AI_PREFIX = '/v2/ai/api';
 
 /** sections.md §9: input 1–100 characters, history pages of 10, 3 suggested questions a batch. */
@@ -16,6 +17,10 @@ export const AI_HISTORY_PAGE_SIZE = 10;
 export const AI_SUGGESTED_BATCH = 3;
 /** The stream sends a `: ping` comment at least this often, so proxies keep it open. */
 export const AI_STREAM_PING_MS = 15_000;
+
+/** The events of the chat stream (sections.md §4 AI chat), named once for the server and the client. */
+export const CHAT_EVENTS = { init: 'init', message: 'message', kbdocs: 'kbdocs', guessQuestions: 'guessQuestions' } as const;
+export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
 
 /** Where a knowledge-base document opens in the portal (a page of the message section). */
 export const KB_PAGE_PATH = '/message/help';

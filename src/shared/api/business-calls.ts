@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
 import { customerType } from './crm-calls';
@@ -93,7 +94,7 @@ export const performanceQuery = defineCall({
   id: 'bq.performanceQuery',
   method: 'POST',
   path: '/v2/bq/performance/query',
-  permission: 'BQ',
+  permission: PERMISSION_KEYS.businessInquiry,
   tag: 'business',
   summary: 'Performance (volume, revenue, cost, profit) in the caller’s data scope, grouped and paged',
   body: performanceQueryBody,
@@ -104,7 +105,7 @@ export const performanceExport = defineCall({
   id: 'bq.performanceExport',
   method: 'POST',
   path: '/v2/bq/performance/export',
-  permission: 'BQ',
+  permission: PERMISSION_KEYS.businessInquiry,
   tag: 'business',
   summary: 'The performance query as an xlsx file, or a download-centre job for large results',
   body: performanceQueryBody,
@@ -138,7 +139,7 @@ export const profitQuery = defineCall({
   id: 'rpt.profitQuery',
   method: 'POST',
   path: '/v2/rpt/profit/query',
-  permission: 'RPT',
+  permission: PERMISSION_KEYS.reports,
   tag: 'business',
   summary: 'Profit and margin by customer, supplier, country, staff or product in the caller’s data scope',
   body: profitQueryBody,
@@ -149,7 +150,7 @@ export const profitExport = defineCall({
   id: 'rpt.profitExport',
   method: 'POST',
   path: '/v2/rpt/profit/export',
-  permission: 'RPT',
+  permission: PERMISSION_KEYS.reports,
   tag: 'business',
   summary: 'The profit query as an xlsx file, or a download-centre job for large results',
   body: profitQueryBody,

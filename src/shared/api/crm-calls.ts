@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
 import { lineText } from './text-fields';
@@ -32,7 +33,7 @@ export const customerQuery = defineCall({
   id: 'crm.customerQuery',
   method: 'POST',
   path: '/v2/crm/customer/query',
-  permission: 'CRM',
+  permission: PERMISSION_KEYS.crm,
   tag: 'crm',
   summary: 'Customers in the caller’s data scope, filtered and paged',
   body: z.object({
@@ -77,7 +78,7 @@ export const customerDetail = defineCall({
   id: 'crm.customerDetail',
   method: 'GET',
   path: '/v2/crm/customer/detail',
-  permission: 'CRM',
+  permission: PERMISSION_KEYS.crm,
   tag: 'crm',
   summary: 'A customer in the caller’s scope: profile, owner history and the last 30 days by product',
   query: z.object({ code: lineText.trim().min(1).max(32) }),
@@ -96,7 +97,7 @@ export const customerTransfer = defineCall({
   id: 'crm.customerTransfer',
   method: 'POST',
   path: '/v2/crm/customer/transfer',
-  permission: 'CRM',
+  permission: PERMISSION_KEYS.crm,
   tag: 'crm',
   repeatCheck: true,
   summary: 'Give a customer a new owner from today; earlier days keep their owner (admin: any; department lead: within the department)',

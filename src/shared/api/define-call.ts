@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { PermissionKey } from '../permissions';
 
 /**
  * One declaration per API call. The same object drives the server's validation and permission
@@ -9,8 +10,8 @@ import type { z } from 'zod';
 export const PUBLIC = 'public';
 /** Any signed-in user may call it (own profile, own menu). */
 export const SIGNED_IN = 'signed-in';
-/** A permission key (a menu node's `international` or a button key); PUBLIC or SIGNED_IN otherwise. */
-export type Permission = typeof PUBLIC | typeof SIGNED_IN | (string & {});
+/** A declared permission key (a menu node's `international` or a button key); PUBLIC or SIGNED_IN otherwise. */
+export type Permission = typeof PUBLIC | typeof SIGNED_IN | PermissionKey;
 
 export type HttpMethod = 'GET' | 'POST';
 

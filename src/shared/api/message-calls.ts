@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
 import { lineText } from './text-fields';
@@ -6,7 +7,7 @@ import { lineText } from './text-fields';
  * Message centre and push stream (sections.md §7 "Message centre", "Push stream"). Every call
  * works on the caller's own messages only.
  */
-export const MESSAGE_QUERY_KEY = 'MC_NOTIFICATION';
+export const MESSAGE_QUERY_KEY = PERMISSION_KEYS.messageQuery;
 
 /** Message types; 2 (new mail) triggers the new-mail notice of sections.md §4. */
 export const MSG_TYPES = {
@@ -165,6 +166,10 @@ export const exportMessages = defineCall({
 export const PUSH_HEARTBEAT_TIMEOUT_MS = 120_000;
 /** The server sends a comment at least this often so proxies keep the connection. */
 export const PUSH_PING_MS = 20_000;
+
+/** The events of the push stream (sections.md §4), named once for the server and the client. */
+export const PUSH_EVENTS = { connection: 'connection', heartbeat: 'heartbeat', message: 'message' } as const;
+export type PushEventName = (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS];
 
 export const pushConnection = defineCall({
   id: 'mc.sse',

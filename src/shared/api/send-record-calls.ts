@@ -1,3 +1,4 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { money } from './business-calls';
@@ -44,7 +45,7 @@ export const sendRecordQuery = defineCall({
   id: 'bq.sendRecordQuery',
   method: 'POST',
   path: '/v2/bq/send-record/query',
-  permission: 'BQ_SEND_RCD_QUERY',
+  permission: PERMISSION_KEYS.sendRecordQuery,
   tag: 'business',
   summary: 'SMS send records in the caller’s data scope, newest first, keyset-paged',
   body: sendRecordQueryBody,
@@ -58,7 +59,7 @@ export const sendRecordExport = defineCall({
   id: 'bq.sendRecordExport',
   method: 'POST',
   path: '/v2/bq/send-record/export',
-  permission: 'BQ_SEND_RCD_QUERY',
+  permission: PERMISSION_KEYS.sendRecordQuery,
   tag: 'business',
   summary: 'The filtered send records as an xlsx file, or a download-centre job for large results',
   body: sendRecordExportBody,

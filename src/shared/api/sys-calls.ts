@@ -1,9 +1,10 @@
+import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { defineCall } from './define-call';
 import { lineText } from './text-fields';
 
 /** Keys of the pages these calls serve (derived from the route table by routes/menu-keys.ts). */
-export const USER_ADMIN_KEY = 'SYS_AUTH_MANAGE_USER';
+export const USER_ADMIN_KEY = PERMISSION_KEYS.userAdmin;
 
 export const pageQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
@@ -37,7 +38,7 @@ export const deptSelect = defineCall({
   id: 'srm.deptSelect',
   method: 'GET',
   path: '/v2/srm/supplier/select/get/dept',
-  permission: 'SRM',
+  permission: PERMISSION_KEYS.suppliers,
   tag: 'reference',
   summary: 'Departments for the supplier pages’ department filter',
   response: z.array(z.object({ deptId: z.number().int(), deptName: z.string(), deptNameEn: z.string() })),
@@ -47,7 +48,7 @@ export const currencyList = defineCall({
   id: 'fc.currencyList',
   method: 'GET',
   path: '/v2/fc/currency/list',
-  permission: 'FC',
+  permission: PERMISSION_KEYS.finance,
   tag: 'finance',
   summary: 'Settlement currencies (ISO 4217) with their decimal places',
   response: z.array(

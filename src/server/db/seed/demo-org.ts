@@ -2,6 +2,7 @@
  * The demo organisation: departments, built-in roles and the demo accounts of the README.
  * Role grants are by section so that pages added to a section reach its roles on the next start.
  */
+import { PERMISSION_KEYS } from '../../../shared/permissions';
 import type { Area } from '../../../shared/routes/types';
 
 export const DEMO_PASSWORD = 'Switchboard#2026';
@@ -46,7 +47,7 @@ export const ROLES: readonly RoleSeed[] = [
     description: 'Every menu, every button, all data.',
     dataScope: 'all',
     grants: ['ALL'],
-    buttons: ['aichat'],
+    buttons: [PERMISSION_KEYS.aiChat],
   },
   {
     code: 'sales',
@@ -55,7 +56,7 @@ export const ROLES: readonly RoleSeed[] = [
     description: 'Customers, business inquiry, quotations, messages and approvals; own customers only.',
     dataScope: 'own',
     grants: ['HOME', 'CRM', 'BQ', 'QM', 'MC', 'GER'],
-    buttons: ['aichat'],
+    buttons: [PERMISSION_KEYS.aiChat],
   },
   {
     code: 'finance',
@@ -64,7 +65,7 @@ export const ROLES: readonly RoleSeed[] = [
     description: 'Finance, reports and approvals; all data.',
     dataScope: 'all',
     grants: ['HOME', 'FC', 'RPT', 'GER'],
-    buttons: ['aichat'],
+    buttons: [PERMISSION_KEYS.aiChat],
   },
   {
     code: 'ops',
@@ -73,7 +74,7 @@ export const ROLES: readonly RoleSeed[] = [
     description: 'Business operations, business inquiry and early warning.',
     dataScope: 'all',
     grants: ['HOME', 'OC', 'BQ', 'TJ'],
-    buttons: ['aichat'],
+    buttons: [PERMISSION_KEYS.aiChat],
   },
   {
     code: 'newhire',
