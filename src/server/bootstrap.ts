@@ -8,6 +8,8 @@ import type { Env } from './env';
 import { DingTalkClient } from './auth/dingtalk-client';
 import { ConsoleNotifier, DingTalkNotifier, type CodeNotifier } from './auth/notifier';
 import { createLogger, type Logger } from './log';
+import { writeAssistantContent } from './assistant/assistant-content';
+import { createAssistantRuntime } from './assistant/assistant-runtime';
 
 export interface Services {
   deps: AppDeps;
@@ -38,6 +40,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
   try {
     await database.migrate();
     await syncMenu(database.db);
+    await writeAssistantContent(database.db);
     const scale = options.seedScale === undefined ? 1 : options.seedScale;
     const seedContext: SeedContext = { scale: scale ?? 1, clock, log, interactive: Boolean(process.stdout.isTTY) };
     if (env.SEED_ON_START && (await isEmpty(database.db))) {
@@ -66,6 +69,6 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       )
     : null;
   const notifier = options.notifier ?? (dingtalk ? new DingTalkNotifier(dingtalk) : new ConsoleNotifier());
-  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk };
+  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk, assistant: createAssistantRuntime(env) };
   return { deps, database, close: () => database.close() };
 }

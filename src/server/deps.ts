@@ -4,6 +4,7 @@ import type { Env } from './env';
 import type { Logger } from './log';
 import type { CodeNotifier } from './auth/notifier';
 import type { DingTalkClient } from './auth/dingtalk-client';
+import type { AssistantRuntime } from './assistant/assistant-runtime';
 
 /** Everything a handler may use; built once at start (or per test suite). */
 export interface AppDeps {
@@ -14,4 +15,6 @@ export interface AppDeps {
   notifier: CodeNotifier;
   /** Present when the chat app's credentials are configured. */
   dingtalk: DingTalkClient | null;
+  /** The AI assistant's engine, running answers and name lookups. */
+  assistant: AssistantRuntime;
 }

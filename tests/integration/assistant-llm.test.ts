@@ -4,10 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
 import { formatUsd } from '../../src/shared/business/figures';
-import { setAssistantEngine } from '../../src/server/assistant/assistant-runtime';
-import { LlmEngine, createLlmEngine } from '../../src/server/assistant/llm/llm-engine';
+import { LlmEngine } from '../../src/server/assistant/llm/llm-engine';
 import { LocalEngine } from '../../src/server/assistant/engine/local-engine';
-import { assistantRuntime } from '../../src/server/assistant/assistant-runtime';
+import { createAssistantRuntime } from '../../src/server/assistant/assistant-runtime';
 import { loadEnv } from '../../src/server/env';
 import { callApi, signIn } from '../helpers/api';
 import { askEngine, messageText, postStream, readEvents } from '../helpers/assistant';
@@ -69,15 +68,15 @@ async function conversationOf(username: string, question: string) {
 
 describe('the LLM engine', () => {
   it('is chosen when the provider is configured, and the local engine otherwise', () => {
-    expect(assistantRuntime(t.services.deps).engine).toBeInstanceOf(LocalEngine);
+    expect(t.services.deps.assistant.engine).toBeInstanceOf(LocalEngine);
     const env = loadEnv({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_API_KEY: 'key', AI_MODEL: 'model' });
-    expect(env.AI_MODEL).toBe('model');
-    expect(createLlmEngine({ baseURL: 'http://127.0.0.1:9/v1', apiKey: 'key', model: 'model' }).name).toBe('llm');
+    expect(createAssistantRuntime(env).engine).toBeInstanceOf(LlmEngine);
+    expect(createAssistantRuntime(loadEnv({ AI_BASE_URL: 'http://127.0.0.1:9/v1', AI_MODEL: 'model' })).engine).toBeInstanceOf(LocalEngine);
   });
 
   it('answers through the tools with the figure of the query service, and streams the same events', async () => {
     const model = toolUsingModel('query_business_figures', { topic: 'performance', period: '上个月', product: 'sms' });
-    setAssistantEngine(t.services.deps, new LlmEngine(model));
+    t.services.deps.assistant.engine = new LlmEngine(model);
     try {
       const conversation = await conversationOf('sales', '上个月短信业绩是多少？');
       const events = await readEvents(await postStream(t, token('sales'), { content: '上个月短信业绩是多少？', conversationUuid: conversation.uuid }));
@@ -96,7 +95,7 @@ describe('the LLM engine', () => {
       const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
       expect(detail.chats[0]).toMatchObject({ status: 'done', aiResponse: text });
     } finally {
-      setAssistantEngine(t.services.deps, new LocalEngine());
+      t.services.deps.assistant.engine = new LocalEngine();
     }
   });
 
@@ -126,7 +125,7 @@ describe('the LLM engine', () => {
   });
 
   it('stops mid-stream like the local engine: the model call is aborted and the part sent is stored', async () => {
-    setAssistantEngine(t.services.deps, new LlmEngine(toolUsingModel('search_help', { question: '财务管理模块有哪些功能' }, 40)));
+    t.services.deps.assistant.engine = new LlmEngine(toolUsingModel('search_help', { question: '财务管理模块有哪些功能' }, 40));
     try {
       const conversation = await conversationOf('sales', '财务管理模块有哪些功能？');
       const response = await postStream(t, token('sales'), { content: '财务管理模块有哪些功能？', conversationUuid: conversation.uuid });
@@ -142,7 +141,7 @@ describe('the LLM engine', () => {
       const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
       expect(detail.chats[0]).toMatchObject({ status: 'stopped', stopped: true, aiResponse: messageText(events) });
     } finally {
-      setAssistantEngine(t.services.deps, new LocalEngine());
+      t.services.deps.assistant.engine = new LocalEngine();
     }
   });
 });

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
-import { assistantRuntime } from '../../src/server/assistant/assistant-runtime';
 import { callApi, signIn } from '../helpers/api';
 import { messageText, postStream, readEvents } from '../helpers/assistant';
 import { dataOf } from '../helpers/business';
@@ -26,7 +25,7 @@ async function lastChat(conversation: Conversation): Promise<ChatMessage | undef
 
 async function settled(chatUuid: string): Promise<void> {
   const deadline = Date.now() + 5000;
-  while (assistantRuntime(t.services.deps).running.has(chatUuid)) {
+  while (t.services.deps.assistant.running.has(chatUuid)) {
     if (Date.now() > deadline) throw new Error('the answer did not stop');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

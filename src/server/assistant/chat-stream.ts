@@ -3,7 +3,6 @@ import type { AuthedStaff } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { ChatMemo, KbDocumentRef } from '../db/schema/index';
 import { sseEvent } from '../messages/push-stream';
-import { assistantRuntime } from './assistant-runtime';
 import { finishChat, previousMemo, recentHistory, startChat, type ChatEnd } from './chat-store';
 import { findConversation } from './conversation-service';
 import { createToolContext } from './tools/tool-context';
@@ -46,7 +45,7 @@ const FAILED = { zh: '\n\n抱歉，生成回答时出错了，请稍后再试。
  */
 export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { content: string; conversationUuid: string }, clientSignal: AbortSignal): Promise<Response> {
   const conversation = await findConversation(deps, staff.staffId, body.conversationUuid);
-  const runtime = assistantRuntime(deps);
+  const runtime = deps.assistant;
   const { engine } = runtime;
   const chat = await startChat(deps, conversation.id, staff.staffId, body.content, engine.name);
   const [previous, history] = await Promise.all([previousMemo(deps, conversation.id), recentHistory(deps, conversation.id)]);
@@ -134,7 +133,7 @@ export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { 
 
 /** chat/stop: aborts the answer being generated and waits until it is stored. */
 export async function stopRunningChat(deps: AppDeps, staffId: number, chatUuid: string): Promise<boolean> {
-  const running = assistantRuntime(deps).running.get(chatUuid);
+  const running = deps.assistant.running.get(chatUuid);
   if (!running || running.staffId !== staffId) return false;
   running.controller.abort('stopped');
   await running.done;

@@ -5,11 +5,9 @@ import type { AppDeps } from '../deps';
 import { aiChatFeedback, aiChats, aiCommonQuestions, aiFeedbackTags } from '../db/schema/index';
 import { findChat } from './chat-store';
 import { QUESTION_TYPES } from './content-lists';
-import { ensureAssistantContent } from './assistant-content';
 
 /** Feedback on answers, its tags, and the suggested questions of the home view. */
 export async function feedbackTagList(deps: AppDeps, likeType: 'LIKE' | 'DISLIKE', lang: Lang): Promise<{ tagName: string }[]> {
-  await ensureAssistantContent(deps);
   const rows = await deps.db.select().from(aiFeedbackTags).where(eq(aiFeedbackTags.likeType, likeType)).orderBy(asc(aiFeedbackTags.sort), asc(aiFeedbackTags.id));
   return rows.map((row) => ({ tagName: lang === 'zh' ? row.tagName : row.tagNameEn }));
 }
@@ -40,7 +38,6 @@ function shuffled<T>(items: readonly T[]): T[] {
  * so it always differs; a type with too few questions is filled up from the following ones.
  */
 export async function randomQuestions(deps: AppDeps, permissions: ReadonlySet<string>, query: { limit: number; currentType?: string | undefined }, lang: Lang): Promise<SuggestedQuestion[]> {
-  await ensureAssistantContent(deps);
   const rows = await deps.db.select().from(aiCommonQuestions).orderBy(asc(aiCommonQuestions.sort), asc(aiCommonQuestions.id));
   const allowed = rows.filter((row) => !row.permission || permissions.has(row.permission));
   const types = QUESTION_TYPES.filter((type) => allowed.some((row) => row.type === type));

@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { customerScope, type DataScope } from '../../business/data-scope';
 import { queryRows } from '../../business/sql-rows';
-import type { AppDeps } from '../../deps';
 import type { ToolContext } from './tool-context';
 
 /**
@@ -16,19 +15,7 @@ export interface HiddenCustomer { hidden: string }
 export interface StaffRef { id: number; name: string; nameEn: string; inScope: boolean }
 export interface DeptRef { id: number; name: string; nameEn: string; inScope: boolean }
 
-const TTL_MS = 60_000;
-const cache = new WeakMap<AppDeps, Map<string, { at: number; value: unknown }>>();
-
-async function cached<T>(deps: AppDeps, key: string, load: () => Promise<T>): Promise<T> {
-  let entries = cache.get(deps);
-  if (!entries) cache.set(deps, (entries = new Map()));
-  const now = Date.now();
-  const hit = entries.get(key);
-  if (hit && now - hit.at < TTL_MS) return hit.value as T;
-  const value = await load();
-  entries.set(key, { at: now, value });
-  return value;
-}
+const cached = <T>(ctx: ToolContext, key: string, load: () => Promise<T>) => ctx.deps.assistant.lookups.get(key, load);
 
 const scopeKey = (scope: DataScope) => (scope.kind === 'all' ? 'all' : scope.kind === 'dept' ? `dept:${scope.deptIds.join(',')}` : `own:${scope.staffId}`);
 const CODE = /\b(c\d{6})\b/i;
@@ -36,9 +23,9 @@ const CODE = /\b(c\d{6})\b/i;
 export async function findCustomer(ctx: ToolContext, text: string): Promise<CustomerRef | HiddenCustomer | null> {
   const scope = await ctx.scope();
   const [visible, all] = await Promise.all([
-    cached(ctx.deps, `customers:${scopeKey(scope)}`, () =>
+    cached(ctx, `customers:${scopeKey(scope)}`, () =>
       queryRows<{ code: string; name: string }>(ctx.deps.db, sql`SELECT c.code, c.name FROM customers c WHERE ${customerScope(scope, 'c')}`)),
-    cached(ctx.deps, 'customers', () => queryRows<{ code: string; name: string }>(ctx.deps.db, sql`SELECT c.code, c.name FROM customers c`)),
+    cached(ctx, 'customers', () => queryRows<{ code: string; name: string }>(ctx.deps.db, sql`SELECT c.code, c.name FROM customers c`)),
   ]);
   const code = CODE.exec(text)?.[1]?.toUpperCase();
   if (code) return { code, name: visible.find((row) => row.code === code)?.name ?? null };
@@ -60,7 +47,7 @@ export async function findCustomer(ctx: ToolContext, text: string): Promise<Cust
 interface StaffRow { id: number; name: string; name_en: string; job_number: string; dept_id: number }
 
 export async function findStaff(ctx: ToolContext, text: string): Promise<StaffRef | null> {
-  const people = await cached(ctx.deps, 'staff', () => queryRows<StaffRow>(ctx.deps.db, sql`
+  const people = await cached(ctx, 'staff', () => queryRows<StaffRow>(ctx.deps.db, sql`
     SELECT s.id, s.name, s.name_en, s.job_number, sd.dept_id FROM staff s
     JOIN staff_departments sd ON sd.staff_id = s.id AND sd.is_primary WHERE s.status = 'active' ORDER BY s.id`));
   const lower = text.toLowerCase();
@@ -74,7 +61,7 @@ export async function findStaff(ctx: ToolContext, text: string): Promise<StaffRe
 }
 
 export async function findDepartment(ctx: ToolContext, text: string): Promise<DeptRef | null> {
-  const depts = await cached(ctx.deps, 'departments', () =>
+  const depts = await cached(ctx, 'departments', () =>
     queryRows<{ id: number; name: string; name_en: string }>(ctx.deps.db, sql`SELECT id, name, name_en FROM departments`));
   const lower = text.toLowerCase();
   let best: { id: number; name: string; name_en: string } | null = null;
