@@ -47,7 +47,7 @@ describe('response envelope', () => {
     const log = createLogger('error', { write: (line: string) => lines.push(line) });
     const app = new Hono();
     app.use('*', async (c, next) => {
-      c.set('reqId' as never, 'req-test-1' as never);
+      c.set('requestId' as never, 'req-test-1' as never);
       await next();
     });
     app.get('/boom', () => {

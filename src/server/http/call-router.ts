@@ -12,6 +12,7 @@ import { requestContext } from '../log';
 import { fail } from './app-error';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
+import { requestIdOf } from './request-id';
 import { parseInput } from './validate';
 
 export interface HandlerContext<C extends CallDef> {
@@ -52,7 +53,7 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
   for (const { call, handler } of registered) {
     app.on(call.method, honoPath(call.path), async (c) => {
       const lang = languageOf(c.req.header(HEADERS.language));
-      const reqId = c.get('reqId' as never) as string;
+      const reqId = requestIdOf(c);
       const maybeStaff = await authenticate(deps, c.req.header(HEADERS.authorization));
       if (call.permission !== PUBLIC) {
         if (!maybeStaff) throw fail.tokenInvalid();

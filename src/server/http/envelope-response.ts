@@ -6,6 +6,7 @@ import { HEADERS } from '../../shared/envelope';
 import type { Logger } from '../log';
 import { AppError } from './app-error';
 import { languageOf } from './language';
+import { requestIdOf } from './request-id';
 
 /**
  * The one place a failure becomes an answer: AppErrors as their envelope; anything else is logged
@@ -13,7 +14,7 @@ import { languageOf } from './language';
  */
 export function errorResponse(c: Context, error: unknown, log: Logger): Response {
   const lang = languageOf(c.req.header(HEADERS.language));
-  const reqId = (c.get('reqId' as never) as string | undefined) ?? '-';
+  const reqId = requestIdOf(c);
   if (error instanceof AppError) {
     return c.json(
       { code: error.code, msg: formatMessage(error.key, lang, error.params), data: error.data },

@@ -1,20 +1,27 @@
 import { randomUUID } from 'node:crypto';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
+import { requestId as honoRequestId } from 'hono/request-id';
 import { HEADERS } from '../../shared/envelope';
 import { requestContext, type Logger } from '../log';
 
+/** The request's id, as Hono's requestId middleware set it ('-' outside a request). */
+export function requestIdOf(c: Context): string {
+  return (c.get('requestId' as never) as string | undefined) ?? '-';
+}
+
 /**
- * Gives every request an id (the caller's X-Request-Id when it is sane), makes it part of every
- * log line written while the request is handled, and logs the request's outcome.
+ * Hono's requestId (the caller's X-Request-Id when it is sane, else a short new one), made part
+ * of every log line written while the request is handled, plus one line with its outcome.
  */
-export function requestId(log: Logger): MiddlewareHandler {
-  return async (c, next) => {
-    const incoming = c.req.header(HEADERS.requestId);
-    const reqId = incoming && /^[\w-]{6,64}$/.test(incoming) ? incoming : randomUUID().replace(/-/g, '').slice(0, 16);
-    c.set('reqId' as never, reqId as never);
-    c.header(HEADERS.requestId, reqId);
+export function requestId(log: Logger): MiddlewareHandler[] {
+  const assign = honoRequestId({
+    headerName: HEADERS.requestId,
+    limitLength: 64,
+    generator: () => randomUUID().replace(/-/g, '').slice(0, 16),
+  });
+  const logged: MiddlewareHandler = async (c, next) => {
     const started = performance.now();
-    await requestContext.run({ reqId }, async () => {
+    await requestContext.run({ reqId: requestIdOf(c) }, async () => {
       await next();
       log.info(
         { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
@@ -22,4 +29,5 @@ export function requestId(log: Logger): MiddlewareHandler {
       );
     });
   };
+  return [assign, logged];
 }
