@@ -74,7 +74,7 @@ export default function DownloadCentrePage() {
           </thead>
           <tbody>
             {rows.map((job) => (
-              <JobRow key={job.fileId} job={job} language={language} onChanged={reload} />
+              <JobRow key={job.fileId} job={job} language={language} />
             ))}
           </tbody>
         </table>
@@ -90,7 +90,7 @@ export default function DownloadCentrePage() {
   );
 }
 
-function JobRow({ job, language, onChanged }: { job: ExportJobRow; language: 'zh' | 'en'; onChanged(): void }) {
+function JobRow({ job, language }: { job: ExportJobRow; language: 'zh' | 'en' }) {
   const { t } = useTranslation();
   return (
     <tr data-file-id={job.fileId} data-status={job.status} className="border-t border-slate-100 align-top">
@@ -108,7 +108,7 @@ function JobRow({ job, language, onChanged }: { job: ExportJobRow; language: 'zh
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.createdAt, language)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.finishedAt, language)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.expiresAt, language)}</td>
-      <td className="px-3 py-2"><JobActions job={job} onChanged={onChanged} /></td>
+      <td className="px-3 py-2"><JobActions job={job} /></td>
     </tr>
   );
 }

@@ -1,19 +1,17 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The shared API client binds fetch when it is created: route it through a replaceable handler.
-const server = vi.hoisted(() => {
-  const state = { handler: (async () => new Response('{}')) as typeof fetch };
-  globalThis.fetch = ((input: RequestInfo | URL, init?: RequestInit) => state.handler(input, init)) as typeof fetch;
-  return state;
-});
-import type { ExportJobRow } from '../../shared/api/download-calls';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { downloadPage, downloadRetry, segmentUpload, type ExportJobRow } from '../../shared/api/download-calls';
+import { idempotenceKey } from '../../shared/api/staff-calls';
+import { queryClient } from '../api/query-client';
 import { useSession } from '../auth/session-store';
 import { setLanguage } from '../i18n/i18n';
 import DownloadCentrePage from './download-centre-page';
 import { useDownloads } from './download-store';
 import { ExportQueuedDialog } from './export-queued-dialog';
+import { POLL_MS } from './use-export-jobs';
 import { uploadInSegments } from './upload-helper';
 
 const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
@@ -33,22 +31,32 @@ const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
   ...extra,
 });
 
-const calls: { url: string; body: unknown }[] = [];
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
+const server = setupServer(http.get(idempotenceKey.path, () => ok({ key: 'k' })));
+const calls: { path: string; body: unknown }[] = [];
+server.events.on('request:start', async ({ request }) => {
+  calls.push({ path: new URL(request.url).pathname, body: request.method === 'POST' ? await request.clone().json().catch(() => null) : null });
+});
+
 function serve(rows: ExportJobRow[]) {
-  server.handler = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    calls.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : init?.body });
-    const data = url.includes('/idempotence') ? { key: 'k' } : url.includes('/retry') ? rows[1] : { rows, count: rows.length, active: 0 };
-    return new Response(JSON.stringify({ code: 0, msg: 'OK', data }), { headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
+  server.use(
+    http.post(downloadPage.path, () => ok({ rows, count: rows.length, active: 0 })),
+    http.post(downloadRetry.path, () => ok(rows[1])),
+  );
 }
 
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   calls.length = 0;
   localStorage.clear();
+  queryClient.clear();
   await setLanguage('zh');
 });
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
 
 describe('download centre', () => {
   it('lists jobs with status, rows and size; retries a failed one; clears the download dot', async () => {
@@ -63,7 +71,27 @@ describe('download centre', () => {
     expect(screen.getByRole('button', { name: '下载' })).toBeTruthy();
     expect(useDownloads.getState().dot).toBe(false);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: '重试' })));
-    expect(calls.some((call) => call.url.endsWith('/v2/download/downloadCenter/api/retry'))).toBe(true);
+    await vi.waitFor(() => expect(calls.filter((call) => call.path === downloadPage.path)).toHaveLength(2));
+    expect(calls.map((call) => call.path)).toEqual([downloadPage.path, idempotenceKey.path, downloadRetry.path, downloadPage.path]);
+    expect(calls[2]?.body).toEqual({ fileId: '00000000-0000-4000-8000-000000000002' });
+  });
+
+  it('refreshes the list while a job is being written, and stops once none is', async () => {
+    const running = job({ status: 'running', progress: 40, fileName: null, fileSize: null, finishedAt: null });
+    const answers = [{ rows: [running], count: 1, active: 1 }, { rows: [job({})], count: 1, active: 0 }];
+    let asked = 0;
+    server.use(http.post(downloadPage.path, () => ok(answers[Math.min(asked++, 1)])));
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    try {
+      render(<MemoryRouter><DownloadCentrePage /></MemoryRouter>);
+      expect(await screen.findByText('1 个任务正在生成，列表会自动更新')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
+      expect(await screen.findByText('短信发送记录_20261102-100000.xlsx')).toBeTruthy();
+      await act(() => vi.advanceTimersByTimeAsync(POLL_MS * 3));
+      expect(asked).toBe(2);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('the task dialog gives the estimate and leads to the centre', async () => {
@@ -79,15 +107,15 @@ describe('download centre', () => {
 describe('segmented upload', () => {
   it('sends a large file in 5 MB chunks under one upload id', async () => {
     const sent: FormData[] = [];
-    server.handler = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const form = init?.body as FormData;
-      sent.push(form);
-      const last = Number(form.get('chunkIndex')) === Number(form.get('chunkTotal')) - 1;
-      const file = last ? { fileId: 'x', fileName: 'big.bin', size: 11, contentType: '', sha256: '', url: '' } : null;
-      return new Response(JSON.stringify({ code: 0, msg: 'OK', data: { received: sent.length, chunkTotal: 3, file, uploadId: form.get('uploadId') } }), {
-        headers: { 'Content-Type': 'application/json' },
-      });
-    }) as typeof fetch;
+    server.use(
+      http.post(segmentUpload.path, async ({ request }) => {
+        const form = await request.formData();
+        sent.push(form);
+        const last = Number(form.get('chunkIndex')) === Number(form.get('chunkTotal')) - 1;
+        const file = last ? { fileId: 'x', fileName: 'big.bin', size: 11, contentType: '', sha256: '', url: '' } : null;
+        return ok({ received: sent.length, chunkTotal: 3, file, uploadId: form.get('uploadId') });
+      }),
+    );
     const file = new File([new Uint8Array(11 * 1024 * 1024)], 'big.bin');
     const progress: number[] = [];
     const stored = await uploadInSegments(file, (done) => progress.push(done));

@@ -8,6 +8,7 @@ import { clientHooks, portalClient } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
 import { useDownloads } from './download-store';
 import { fileNameFrom, saveBlob } from './save-blob';
+import { invalidateExportJobs } from './use-export-jobs';
 
 /** shell.md §9: exports wait up to 5 minutes. */
 export const EXPORT_TIMEOUT_MS = 300_000;
@@ -41,6 +42,7 @@ export async function exportFile<C extends CallDef>(call: C, body: BodyOf<C>): P
     if (envelope?.code === OK && data && data.syncFlag === false) {
       const answer = data as ExportQueued;
       useDownloads.getState().showQueued(answer);
+      void invalidateExportJobs();
       return { kind: 'queued', answer };
     }
     const failure = new ApiError('business', envelope?.code ?? -1, envelope?.msg || i18n.t('download.exportFailed'), envelope?.data ?? null);

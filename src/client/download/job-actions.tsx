@@ -2,22 +2,25 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { downloadDelete, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
-import { portalClient } from '../api/portal-client';
+import { useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { downloadFile } from './export-helper';
+import { invalidateExportJobs } from './use-export-jobs';
 
-/** Download (done), retry (failed and retryable), delete (anything not running). */
-export function JobActions({ job, onChanged }: { job: ExportJobRow; onChanged(): void }) {
+/** Download (done), retry (failed and retryable), delete (anything not running); the lists read again after each. */
+export function JobActions({ job }: { job: ExportJobRow }) {
   const { t } = useTranslation();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const retry = useCallMutation(downloadRetry);
+  const remove = useCallMutation(downloadDelete);
   const act = async (work: () => Promise<unknown>, done?: string) => {
     setBusy(true);
     try {
       await work();
       if (done) toast.success(done);
-      onChanged();
+      await invalidateExportJobs();
     } catch {
       // the shared failure handler (or the download helper) already said why
     } finally {
@@ -32,7 +35,7 @@ export function JobActions({ job, onChanged }: { job: ExportJobRow; onChanged():
         </Button>
       )}
       {job.retryable && (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => portalClient.call(downloadRetry, { body: { fileId: job.fileId } }), t('download.retried'))}>
+        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => retry.mutateAsync({ body: { fileId: job.fileId } }), t('download.retried'))}>
           {t('download.retry')}
         </Button>
       )}
@@ -50,7 +53,7 @@ export function JobActions({ job, onChanged }: { job: ExportJobRow; onChanged():
             variant="danger"
             onClick={() => {
               setConfirming(false);
-              void act(() => portalClient.call(downloadDelete, { body: { fileId: job.fileId } }), t('download.deleted'));
+              void act(() => remove.mutateAsync({ body: { fileId: job.fileId } }), t('download.deleted'));
             }}
           >
             {t('download.delete')}

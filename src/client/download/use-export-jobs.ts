@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { keepPreviousData } from '@tanstack/react-query';
 import { downloadPage, type ExportJobRow, type ExportStatus } from '../../shared/api/download-calls';
-import { portalClient } from '../api/portal-client';
+import { invalidateCall, useCall } from '../api/use-call';
 
 /** While jobs are queued or running the list refreshes itself this often. */
 export const POLL_MS = 3000;
@@ -10,40 +10,26 @@ export interface JobsQuery {
   page: number;
 }
 
-/** The caller's export jobs, refreshed while any is still being written. */
+const NO_ROWS: ExportJobRow[] = [];
+
+/** Every list of the download centre reads again (a job was added, retried, deleted or downloaded). */
+export const invalidateExportJobs = () => invalidateCall(downloadPage);
+
+/**
+ * The caller's export jobs, refreshed while any is still being written. A failed refresh keeps
+ * what is shown (spec: loading failures fall back quietly), and so does a change of filter or page
+ * until the next list arrives.
+ */
 export function useExportJobs(query: JobsQuery, pageSize = 20) {
-  const [rows, setRows] = useState<ExportJobRow[]>([]);
-  const [count, setCount] = useState(0);
-  const [active, setActive] = useState(0);
-  const [loading, setLoading] = useState(true);
-  const [version, setVersion] = useState(0);
-  const reload = useCallback(() => setVersion((v) => v + 1), []);
-
-  useEffect(() => {
-    let current = true;
-    portalClient
-      .call(downloadPage, { body: { status: query.status, page: query.page, pageSize } }, { silent: true })
-      .then(
-        (data) => {
-          if (!current) return;
-          setRows(data.rows);
-          setCount(data.count);
-          setActive(data.active);
-        },
-        // A failed refresh keeps what is shown (spec: loading failures fall back quietly).
-        () => undefined,
-      )
-      .finally(() => current && setLoading(false));
-    return () => {
-      current = false;
-    };
-  }, [query.status, query.page, pageSize, version]);
-
-  useEffect(() => {
-    if (active === 0) return;
-    const timer = setTimeout(reload, POLL_MS);
-    return () => clearTimeout(timer);
-  }, [active, rows, reload]);
-
-  return { rows, count, active, loading, reload };
+  const jobs = useCall(downloadPage, { body: { status: query.status, page: query.page, pageSize } }, {
+    placeholderData: keepPreviousData,
+    refetchInterval: ({ state }) => (state.data?.active ? POLL_MS : false),
+  });
+  return {
+    rows: jobs.data?.rows ?? NO_ROWS,
+    count: jobs.data?.count ?? 0,
+    active: jobs.data?.active ?? 0,
+    loading: jobs.isPending,
+    reload: () => void jobs.refetch(),
+  };
 }
