@@ -11,7 +11,9 @@ export function requestIdOf(c: Context): string {
 
 /**
  * Hono's requestId (the caller's X-Request-Id when it is sane, else a short new one), made part
- * of every log line written while the request is handled, plus one line with its outcome.
+ * of every log line written while the request is handled, plus one line with its outcome: at
+ * debug when it went well, so the default log shows what needs a look (refusals at warn; failures
+ * are logged with their stack where they are answered).
  */
 export function requestId(log: Logger): MiddlewareHandler[] {
   const assign = honoRequestId({
@@ -23,10 +25,9 @@ export function requestId(log: Logger): MiddlewareHandler[] {
     const started = performance.now();
     await requestContext.run({ reqId: requestIdOf(c) }, async () => {
       await next();
-      log.info(
-        { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
-        'request',
-      );
+      const line = { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) };
+      if (c.res.status >= 400 && c.res.status < 500) log.warn(line, 'request refused');
+      else log.debug(line, 'request');
     });
   };
   return [assign, logged];
