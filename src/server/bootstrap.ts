@@ -8,6 +8,7 @@ import type { Env } from './env';
 import { DingTalkClient } from './auth/dingtalk-client';
 import { ConsoleNotifier, DingTalkNotifier, type CodeNotifier } from './auth/notifier';
 import { createLogger, type Logger } from './log';
+import { PushHub } from './messages/push-hub';
 import { writeAssistantContent } from './assistant/assistant-content';
 import { createAssistantRuntime } from './assistant/assistant-runtime';
 
@@ -69,6 +70,6 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       )
     : null;
   const notifier = options.notifier ?? (dingtalk ? new DingTalkNotifier(dingtalk) : new ConsoleNotifier());
-  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk, assistant: createAssistantRuntime(env) };
+  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk, pushHub: new PushHub(), assistant: createAssistantRuntime(env) };
   return { deps, database, close: () => database.close() };
 }

@@ -5,6 +5,7 @@ import type { Logger } from './log';
 import type { CodeNotifier } from './auth/notifier';
 import type { DingTalkClient } from './auth/dingtalk-client';
 import type { AssistantRuntime } from './assistant/assistant-runtime';
+import type { PushHub } from './messages/push-hub';
 
 /** Everything a handler may use; built once at start (or per test suite). */
 export interface AppDeps {
@@ -15,6 +16,8 @@ export interface AppDeps {
   notifier: CodeNotifier;
   /** Present when the chat app's credentials are configured. */
   dingtalk: DingTalkClient | null;
+  /** Open push connections by staff member: every new message-centre row is published here. */
+  pushHub: PushHub;
   /** The AI assistant's engine, running answers and name lookups. */
   assistant: AssistantRuntime;
 }

@@ -24,7 +24,6 @@ import { APP_CODES } from '../../src/shared/error-codes';
 import { departments, staff } from '../../src/server/db/schema/index';
 import { exportWorker } from '../../src/server/download/export-worker';
 import { createMessage } from '../../src/server/messages/message-service';
-import { pushHub } from '../../src/server/messages/push-hub';
 import { callApi, signIn, type RawAnswer } from '../helpers/api';
 import { postStream, readEvents } from '../helpers/assistant';
 import { dataOf } from '../helpers/business';
@@ -73,7 +72,7 @@ beforeAll(async () => {
 }, 180_000);
 
 afterAll(async () => {
-  pushHub(t.services.deps).closeAll();
+  t.services.deps.pushHub.closeAll();
   await exportWorker(t.services.deps).stop();
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -305,7 +304,7 @@ const CASES: Record<string, Case> = {
   'mc.sse': {
     fields: ['clientId'],
     check: async () => {
-      const hub = pushHub(t.services.deps);
+      const hub = t.services.deps.pushHub;
       const salesTab = await openPush('sales', 'tab-shared-0001');
       const intruderTab = await openPush('sales2', 'tab-shared-0001');
       // The same tab id under another person is another connection: sales's stays open.

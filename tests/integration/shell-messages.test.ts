@@ -1,11 +1,11 @@
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   centerMessageList, changeMessageStatus, changeMessageStatusById, hasUnreadMessages, homeMessageList, messageDropList,
   messageTypeCount, pushConnection, type MessageRow,
 } from '../../src/shared/api/message-calls';
 import { createMessage } from '../../src/server/messages/message-service';
-import { pushHub } from '../../src/server/messages/push-hub';
 import { openPushStream } from '../../src/server/messages/push-stream';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -21,7 +21,7 @@ beforeAll(async () => {
   salesId = (await t.services.deps.db.query.staff.findFirst({ where: (s, { eq }) => eq(s.username, 'sales') }))?.id ?? 0;
 });
 afterAll(async () => {
-  pushHub(t.services.deps).closeAll();
+  t.services.deps.pushHub.closeAll();
   await t.close();
 });
 
@@ -103,7 +103,7 @@ describe('push stream (sections.md §4)', () => {
     expect(response.headers.get('x-accel-buffering')).toBe('no');
     const reader = response.body!.getReader();
     expect(await readUntil(reader, (text) => text.includes('event: connection'))).toContain('"clientId":"tab-sales-0001"');
-    expect(pushHub(t.services.deps).connectionsOf(salesId)).toBe(1);
+    expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(1);
 
     const financeId = (await t.services.deps.db.query.staff.findFirst({ where: (s, { eq }) => eq(s.username, 'finance') }))?.id ?? 0;
     await createMessage(t.services.deps, { staffId: financeId, msgType: 1, title: { zh: '别人的', en: 'Not yours' }, content: { zh: 'x', en: 'x' } });
@@ -120,7 +120,7 @@ describe('push stream (sections.md §4)', () => {
     expect(data.msgFillAfterVar).toEqual([{ key: '{newEmailNum}', showFieldName: '3' }, { key: '{emailboxType}', showFieldName: '新邮件' }]);
     expect(text).not.toContain('别人的');
     await reader.cancel();
-    expect(pushHub(t.services.deps).connectionsOf(salesId)).toBe(0);
+    expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(0);
   });
 
   it('replaces a tab’s previous connection when it reconnects', async () => {
@@ -130,18 +130,24 @@ describe('push stream (sections.md §4)', () => {
     const second = (await open()).body!.getReader();
     await readUntil(second, (text) => text.includes('connection'));
     expect((await first.read()).done).toBe(true);
-    expect(pushHub(t.services.deps).connectionsOf(salesId)).toBe(1);
+    expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(1);
     await second.cancel();
   });
 
-  it('sends a ping comment and a heartbeat event on its interval', async () => {
-    const abort = new AbortController();
-    const response = openPushStream(t.services.deps, { staffId: salesId, clientId: 'tab-heartbeat', lang: 'zh', signal: abort.signal, pingMs: 30 });
+  it('sends a ping comment and a heartbeat event on its interval, with the proxy headers', async () => {
+    const app = new Hono().get('/stream', (c) => openPushStream(t.services.deps, c, { staffId: salesId, clientId: 'tab-heartbeat', lang: 'zh', pingMs: 30 }));
+    const response = await app.request('/stream');
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
+    expect(response.headers.get('x-accel-buffering')).toBe('no');
     const reader = response.body!.getReader();
     const text = await readUntil(reader, (got) => got.includes('event: heartbeat'));
+    expect(text).toMatch(/^retry: 10000\n\nevent: connection\n/);
     expect(text).toContain(': ping\n\n');
-    abort.abort();
-    expect(pushHub(t.services.deps).connectionsOf(salesId)).toBe(0);
+    expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(1);
+    // The node server cancels the body when the client goes away.
+    await reader.cancel();
+    await vi.waitFor(() => expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(0));
   });
 
   it('refuses a stream without a valid tab id or session', async () => {

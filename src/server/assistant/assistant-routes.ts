@@ -30,7 +30,7 @@ export const assistantHandlers: RegisteredCall[] = [
     return { chatUuid: chat.uuid, stopped: chat.status === 'streaming' || chat.stopped };
   }),
 
-  handle(calls.chatStream, async ({ deps, staff, input, c }) => openChatStream(deps, staff, input.body, c.req.raw.signal)),
+  handle(calls.chatStream, async ({ deps, staff, input, c }) => openChatStream(deps, c, staff, input.body)),
 
   handle(calls.kbDocuments, async ({ lang }) =>
     loadKbDocuments().filter((doc) => doc.lang === lang).map((doc) => ({ id: doc.id, title: doc.title, category: doc.category, area: doc.area, url: kbDocumentUrl(doc.id) }))),

@@ -1,15 +1,14 @@
-import { AI_STREAM_PING_MS } from '../../shared/api/assistant-calls';
+import type { Context } from 'hono';
+import { AI_STREAM_PING_MS, CHAT_EVENTS } from '../../shared/api/assistant-calls';
 import type { AuthedStaff } from '../auth/authenticate';
 import type { AppDeps } from '../deps';
 import type { ChatMemo, KbDocumentRef } from '../db/schema/index';
-import { sseEvent } from '../messages/push-stream';
 import { finishChat, previousMemo, recentHistory, startChat, type ChatEnd } from './chat-store';
 import { findConversation } from './conversation-service';
 import { createToolContext } from './tools/tool-context';
 import { answerLanguage } from './understand/understand';
-import { eventStreamResponse } from '../http/event-stream-response';
+import { openEventStream } from '../http/event-stream';
 
-const encoder = new TextEncoder();
 /** Code points per `message` event. */
 const CHUNK = 12;
 
@@ -43,34 +42,22 @@ const FAILED = { zh: '\n\n抱歉，生成回答时出错了，请稍后再试。
  * the part sent so far is stored and the chat marked stopped. A `: ping` comment keeps proxies
  * from closing a quiet stream.
  */
-export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { content: string; conversationUuid: string }, clientSignal: AbortSignal): Promise<Response> {
+export async function openChatStream(deps: AppDeps, c: Context, staff: AuthedStaff, body: { content: string; conversationUuid: string }): Promise<Response> {
   const conversation = await findConversation(deps, staff.staffId, body.conversationUuid);
   const runtime = deps.assistant;
   const { engine } = runtime;
   const chat = await startChat(deps, conversation.id, staff.staffId, body.content, engine.name);
   const [previous, history] = await Promise.all([previousMemo(deps, conversation.id), recentHistory(deps, conversation.id)]);
   const abort = new AbortController();
-  const onClientGone = () => abort.abort('disconnected');
-  clientSignal.addEventListener('abort', onClientGone, { once: true });
   let settle: () => void = () => undefined;
   runtime.running.set(chat.uuid, { staffId: staff.staffId, controller: abort, done: new Promise<void>((resolve) => (settle = resolve)) });
   const ids = { conversationUuid: conversation.uuid, chatUuid: chat.uuid };
   const lang = answerLanguage(body.content);
 
-  // The answer runs beside the stream (start returns at once), so the first event leaves as soon as it is written.
-  const run = async (controller: ReadableStreamDefaultController<Uint8Array>) => {
-    let open = true;
-    const write = (text: string) => {
-      if (!open) return;
-      try {
-        controller.enqueue(encoder.encode(text));
-      } catch {
-        open = false;
-      }
-    };
-    const ping = setInterval(() => write(': ping\n\n'), AI_STREAM_PING_MS);
+  return openEventStream(c, { pingMs: AI_STREAM_PING_MS }, async (writer) => {
+    writer.onGone(() => abort.abort('disconnected'));
     const end: ChatEnd = { response: '', status: 'done', docs: [] as KbDocumentRef[], guesses: [], memo: null as ChatMemo | null };
-    write(sseEvent('init', ids));
+    writer.send(CHAT_EVENTS.init, ids);
     try {
       const ctx = createToolContext(deps, staff, lang);
       const events = engine.answer({ question: body.content, ctx, previous, history: history.slice(0, -1), signal: abort.signal });
@@ -80,7 +67,7 @@ export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { 
           for (const chunk of chunksOf(event.text)) {
             if (abort.signal.aborted) break;
             end.response += chunk;
-            write(sseEvent('message', { content: chunk, ...ids }));
+            writer.send(CHAT_EVENTS.message, { content: chunk, ...ids });
             await pause(deps.env.AI_STREAM_PACE_MS, abort.signal);
           }
         } else if (event.type === 'docs') end.docs = event.docs;
@@ -92,43 +79,23 @@ export async function openChatStream(deps: AppDeps, staff: AuthedStaff, body: { 
         deps.log.error({ err: error, chatUuid: chat.uuid }, 'assistant answer failed');
         end.status = 'failed';
         end.response += FAILED[lang];
-        write(sseEvent('message', { content: FAILED[lang], ...ids }));
+        writer.send(CHAT_EVENTS.message, { content: FAILED[lang], ...ids });
       }
     }
     if (abort.signal.aborted) end.status = 'stopped';
     else {
-      write(sseEvent('kbdocs', { kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })) }));
-      write(sseEvent('guessQuestions', { guessQuestions: end.guesses }));
+      writer.send(CHAT_EVENTS.kbdocs, { kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })) });
+      writer.send(CHAT_EVENTS.guessQuestions, { guessQuestions: end.guesses });
     }
-    clearInterval(ping);
     try {
       await finishChat(deps, chat.id, end);
     } catch (error) {
       deps.log.error({ err: error, chatUuid: chat.uuid }, 'storing the answer failed');
     } finally {
       runtime.running.delete(chat.uuid);
-      clientSignal.removeEventListener('abort', onClientGone);
       settle();
-      if (open) {
-        open = false;
-        try {
-          controller.close();
-        } catch {
-          // the client closed it first
-        }
-      }
     }
-  };
-  const stream = new ReadableStream<Uint8Array>({
-    start(controller) {
-      void run(controller);
-    },
-    cancel() {
-      abort.abort('disconnected');
-    },
   });
-
-  return eventStreamResponse(stream);
 }
 
 /** chat/stop: aborts the answer being generated and waits until it is stored. */

@@ -35,6 +35,6 @@ export const messageHandlers: RegisteredCall[] = [
   handle(calls.exportMessages, async (ctx) => exportOrQueue(ctx, MESSAGE_EXPORTER, ctx.input.body)),
 
   handle(calls.pushConnection, async ({ deps, staff, input, lang, c }) =>
-    openPushStream(deps, { staffId: staff.staffId, clientId: input.query.clientId, lang, signal: c.req.raw.signal }),
+    openPushStream(deps, c, { staffId: staff.staffId, clientId: input.query.clientId, lang }),
   ),
 ];

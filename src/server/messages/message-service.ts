@@ -1,12 +1,11 @@
 import { and, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { FillVar, MessageListInput, MessageRow } from '../../shared/api/message-calls';
+import { PUSH_EVENTS, type FillVar, type MessageListInput, type MessageRow } from '../../shared/api/message-calls';
 import type { Lang } from '../../shared/messages';
 import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { mcMessages } from '../db/schema/index';
 import { fail } from '../http/app-error';
 import { likePattern } from '../staff/staff-directory';
-import { pushHub } from './push-hub';
 
 type MessageRecord = typeof mcMessages.$inferSelect;
 
@@ -68,7 +67,7 @@ export async function createMessage(deps: AppDeps, message: NewMessage): Promise
     })
     .returning();
   if (!record) throw new Error('message insert returned nothing');
-  pushHub(deps).publish(message.staffId, 'message', (lang) => pushPayload(record, lang));
+  deps.pushHub.publish(message.staffId, PUSH_EVENTS.message, (lang) => pushPayload(record, lang));
   return record;
 }
 

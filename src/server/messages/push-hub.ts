@@ -1,10 +1,10 @@
+import type { PushEventName } from '../../shared/api/message-calls';
 import type { Lang } from '../../shared/messages';
-import type { AppDeps } from '../deps';
 
 /**
  * Open push connections (sections.md §4 "Push stream") by staff member. Everything that creates a
  * message-centre row for someone publishes it here, and each of their open connections receives
- * it. One process holds the connections; a deployment with several portal processes would relay
+ * it. One hub per server (in AppDeps); one process holds the connections; a deployment with several portal processes would relay
  * through PostgreSQL LISTEN/NOTIFY instead.
  */
 export interface PushConnection {
@@ -12,7 +12,7 @@ export interface PushConnection {
   /** The browser tab's id: a reconnect of the same tab replaces its old connection. */
   clientId: string;
   lang: Lang;
-  send(event: string, data: unknown): void;
+  send(event: PushEventName, data: unknown): void;
   close(): void;
 }
 
@@ -38,7 +38,7 @@ export class PushHub {
   }
 
   /** Sends to every open connection of the staff member; the payload may depend on its language. */
-  publish(staffId: number, event: string, data: (lang: Lang) => unknown): number {
+  publish(staffId: number, event: PushEventName, data: (lang: Lang) => unknown): number {
     const own = this.byStaff.get(staffId);
     if (!own) return 0;
     for (const connection of own.values()) connection.send(event, data(connection.lang));
@@ -53,16 +53,4 @@ export class PushHub {
     for (const own of this.byStaff.values()) for (const connection of own.values()) connection.close();
     this.byStaff.clear();
   }
-}
-
-const hubs = new WeakMap<AppDeps, PushHub>();
-
-/** The hub of this server instance (one per set of deps: tests run several side by side). */
-export function pushHub(deps: AppDeps): PushHub {
-  let hub = hubs.get(deps);
-  if (!hub) {
-    hub = new PushHub();
-    hubs.set(deps, hub);
-  }
-  return hub;
 }

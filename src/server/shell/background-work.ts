@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
 import { exportWorker, resumeExports } from '../download/export-worker';
-import { pushHub } from '../messages/push-hub';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
@@ -10,7 +9,7 @@ import { pushHub } from '../messages/push-hub';
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
   await resumeExports(deps);
   return async () => {
-    pushHub(deps).closeAll();
+    deps.pushHub.closeAll();
     await exportWorker(deps).stop();
   };
 }
