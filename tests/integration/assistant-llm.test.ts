@@ -1,15 +1,14 @@
-import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-sdk/provider';
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
 import { formatUsd } from '../../src/shared/business/figures';
+import { createAssistantRuntime } from '../../src/server/assistant/assistant-runtime';
 import { LlmEngine } from '../../src/server/assistant/llm/llm-engine';
 import { LocalEngine } from '../../src/server/assistant/engine/local-engine';
-import { createAssistantRuntime } from '../../src/server/assistant/assistant-runtime';
 import { loadEnv } from '../../src/server/env';
 import { callApi, signIn } from '../helpers/api';
-import { askEngine, messageText, postStream, readEvents } from '../helpers/assistant';
+import { askEngine, messageText, postStream, readEvents, textParts, toolUsingModel } from '../helpers/assistant';
 import { dataOf } from '../helpers/business';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { inventedNumbers } from '../assistant-accuracy/figure-check';
@@ -19,39 +18,6 @@ import { inventedNumbers } from '../assistant-accuracy/figure-check';
  * tool runs against the real query services, and the model's text (which quotes the tool
  * result) streams out as the same events as the local engine's.
  */
-const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
-const finish = (reason: 'stop' | 'tool-calls'): LanguageModelV3StreamPart => ({ type: 'finish', usage, finishReason: { unified: reason, raw: reason } });
-
-function textParts(text: string, size = 8): LanguageModelV3StreamPart[] {
-  const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'text-start', id: 't' }];
-  for (let i = 0; i < text.length; i += size) parts.push({ type: 'text-delta', id: 't', delta: text.slice(i, i + size) });
-  return [...parts, { type: 'text-end', id: 't' }, finish('stop')];
-}
-
-/** The latest tool result in the prompt, if the model has called a tool already. */
-function toolResult(options: LanguageModelV3CallOptions): Record<string, unknown> | null {
-  for (const message of [...options.prompt].reverse()) {
-    if (message.role !== 'tool') continue;
-    for (const part of message.content) {
-      if (part.type === 'tool-result' && part.output.type === 'json') return part.output.value as Record<string, unknown>;
-    }
-  }
-  return null;
-}
-
-/** A model that calls one tool with fixed input, then writes what the tool returned as its answer. */
-function toolUsingModel(toolName: string, input: Record<string, unknown>, chunkDelayMs = 0) {
-  return new MockLanguageModelV3({
-    doStream: async (options) => {
-      const result = toolResult(options);
-      const parts: LanguageModelV3StreamPart[] = result
-        ? textParts(String(result.answer_markdown ?? ''))
-        : [{ type: 'stream-start', warnings: [] }, { type: 'tool-call', toolCallId: 'call-1', toolName, input: JSON.stringify(input) }, finish('tool-calls')];
-      return { stream: simulateReadableStream({ chunks: parts, chunkDelayInMs: result ? chunkDelayMs : 0 }) };
-    },
-  });
-}
-
 let t: TestApp;
 const tokens = new Map<string, string>();
 const token = (username: string) => tokens.get(username) ?? '';

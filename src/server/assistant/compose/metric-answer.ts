@@ -36,7 +36,7 @@ function figures(lang: Lang, totals: MetricTotals, measure: Measure | null, prod
     success: t(lang, `成功 ${formatCount(totals.successCount)}`, `successes ${formatCount(totals.successCount)}`),
     cost: t(lang, `成本 ${formatUsd(totals.cost)}`, `cost ${formatUsd(totals.cost)}`),
     profit: t(lang, `利润 ${formatUsd(totals.profit)}`, `profit ${formatUsd(totals.profit)}`),
-    margin: t(lang, `毛利率 ${formatPercent(totals.margin)}`, `margin ${formatPercent(totals.margin)}`),
+    margin: t(lang, `利润率 ${formatPercent(totals.margin)}`, `margin ${formatPercent(totals.margin)}`),
   };
   const lead = measure ?? (topic === 'profit' ? 'profit' : 'revenue');
   const order: Measure[] = [lead, ...(['revenue', 'volume', 'profit', 'margin'] as Measure[]).filter((m) => m !== lead)];

@@ -38,7 +38,7 @@ export const FIELD_NAMES: Record<string, { zh: string; en: string }> = {
   revenue: { zh: '收入', en: 'revenue' },
   cost: { zh: '成本', en: 'cost' },
   profit: { zh: '利润', en: 'profit' },
-  margin: { zh: '毛利率', en: 'margin' },
+  margin: { zh: '利润率', en: 'margin' },
   key: { zh: '日期', en: 'date' },
   label: { zh: '名称', en: 'name' },
 };

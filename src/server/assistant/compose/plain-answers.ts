@@ -32,7 +32,7 @@ export const suggestionList = (questions: readonly string[]) => questions.map((q
 
 export function composeUnknown(lang: Lang, asksFigure: boolean, suggestions: readonly string[]): string {
   const head = asksFigure
-    ? t(lang, '我没有这项数据。我能查询的业务指标是：收入（业绩）、业务量（发送量、通话时长）、成功量、成本、利润和毛利率，都来自你有权查看的数据。',
+    ? t(lang, '我没有这项数据。我能查询的业务指标是：收入（业绩）、业务量（发送量、通话时长）、成功量、成本、利润和利润率，都来自你有权查看的数据。',
       'I have no figure for that. The business figures I can look up are revenue (performance), volume (messages, minutes), successes, cost, profit and margin, from the data you may see.')
     : t(lang, '抱歉，这个问题我回答不了。我能回答门户里的业务数据（业绩、发送量、利润）、页面导航、操作指南和常见故障，不会编造答案。',
       'Sorry, I cannot answer that. I answer questions about the portal: business figures (revenue, volume, profit), finding pages, how-to guides and common problems — and I never make up an answer.');

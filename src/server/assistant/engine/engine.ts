@@ -24,6 +24,20 @@ export interface EngineRequest {
   signal: AbortSignal;
 }
 
+/** An answer before it is streamed: its text, the documents it cites, follow-up questions and its memo. */
+export interface FlowResult {
+  text: string;
+  docIds: string[];
+  guesses: string[];
+  memo: ChatMemo | null;
+}
+
+/** What a tool answered: the composed answer, and for a model, whether it answered and the facts behind it. */
+export interface ToolAnswer extends FlowResult {
+  status: 'ok' | 'refused' | 'no-data' | 'not-visible' | 'no-permission';
+  facts: Record<string, unknown>;
+}
+
 export interface AssistantEngine {
   readonly name: 'local' | 'llm';
   answer(request: EngineRequest): AsyncIterable<EngineEvent>;

@@ -1,5 +1,5 @@
 import type { MetricSortField } from '../../../shared/api/business-calls';
-import { monthEnd, monthStart } from '../../../shared/business/dates';
+import { isWholeMonths, monthEnd, monthStart } from '../../../shared/business/dates';
 import type { ChatMemo } from '../../db/schema/assistant';
 import { composeCompareAnswer } from '../compose/compare-answer';
 import { metricGuesses, suggestedFor } from '../compose/guess-questions';
@@ -8,38 +8,31 @@ import { composeFuture, composeHiddenCustomer, composeOutOfScope, composeRefusal
 import { t } from '../compose/phrases';
 import { runCompareTool } from '../tools/compare-tool';
 import { findCustomer, findDepartment, findStaff } from '../tools/entities';
-import { runMetricTool, type MetricRequest } from '../tools/metric-tool';
+import { runMetricTool, type MetricOutcome, type MetricRequest } from '../tools/metric-tool';
 import type { ToolContext } from '../tools/tool-context';
-import { previousPeriod, samePeriodLastYear, type ResolvedPeriod } from '../understand/period';
-import type { Reading } from '../understand/understand';
+import { parsePeriod, previousPeriod, samePeriodLastYear, type ResolvedPeriod } from '../understand/period';
 import type { Measure } from '../understand/vocabulary';
 import { METRIC_DOCS } from './doc-refs';
+import type { ToolAnswer } from './engine';
+import type { FiguresInput } from './tool-inputs';
 
-/** The figures path of the local engine: slots → request (with the follow-up memo) → tool → answer. */
-export interface FlowResult {
-  text: string;
-  docIds: string[];
-  guesses: string[];
-  memo: ChatMemo | null;
-}
-
+/**
+ * The figures tool of both engines: the call's input → the query request (names looked up in the
+ * user's scope) → the metric or compare tool → the composed answer. Only how the input is read
+ * from the question differs between the engines.
+ */
 const SORT_OF: Record<Measure, MetricSortField> = { revenue: 'revenue', volume: 'volume', cost: 'cost', profit: 'profit', margin: 'margin', success: 'successCount' };
 
-/** A follow-up takes what it does not say from the previous question. */
-export function mergeFollowUp(reading: Reading, previous: ChatMemo | null): Reading {
-  if (!previous || !reading.followUp || previous.intent === undefined) return reading;
-  const before = previous as Partial<Reading> & { intent: string };
-  return {
-    ...reading,
-    measure: reading.measure ?? before.measure ?? null,
-    topic: reading.measure ? reading.topic : (before.topic ?? reading.topic),
-    period: reading.period ?? before.period ?? null,
-    product: reading.product ?? before.product,
-    customerType: reading.customerType ?? before.customerType,
-    groupBy: reading.groupBy ?? (reading.compare ? undefined : before.groupBy),
-    onlyLoss: reading.onlyLoss || (!reading.groupBy && (before.onlyLoss ?? false)),
-    mine: reading.mine || (before.mine ?? false),
-  };
+/** The period of the call: its words, checked against its dates when both are given; this month when none. */
+function resolvePeriod(ctx: ToolContext, input: Pick<FiguresInput, 'period' | 'from' | 'to'>): ResolvedPeriod {
+  const named = input.period ? parsePeriod(input.period, ctx.today) : null;
+  const { from, to } = input;
+  if (from && to) {
+    if (named && named.from === from && named.to === to) return named;
+    // Whole months compare with the months before, other ranges with as many days before.
+    return { from, to, phrase: input.period ?? `${from} – ${to}`, unit: isWholeMonths(from, to) ? 'month' : 'days', future: from > ctx.today };
+  }
+  return named ?? { from: monthStart(ctx.today), to: monthEnd(ctx.today), phrase: t(ctx.lang, '本月', 'this month'), unit: 'month', future: false };
 }
 
 function subjectOf(ctx: ToolContext, request: MetricRequest, scopeKind: 'all' | 'dept' | 'own', mine: boolean): string {
@@ -56,61 +49,71 @@ function subjectOf(ctx: ToolContext, request: MetricRequest, scopeKind: 'all' | 
   return t(lang, '全公司', 'company-wide ');
 }
 
-export async function metricFlow(ctx: ToolContext, question: string, reading: Reading): Promise<FlowResult> {
+export async function metricFlow(ctx: ToolContext, input: FiguresInput): Promise<ToolAnswer> {
   const { lang } = ctx;
-  // No period named: this month, and the answer says so.
-  const period: ResolvedPeriod = reading.period ?? { from: monthStart(ctx.today), to: monthEnd(ctx.today), phrase: t(lang, '本月', 'this month'), unit: 'month', future: false };
-  const memo: ChatMemo = { intent: reading.intent, topic: reading.topic, measure: reading.measure, period, product: reading.product, customerType: reading.customerType, groupBy: reading.groupBy, onlyLoss: reading.onlyLoss, mine: reading.mine };
+  const period = resolvePeriod(ctx, input);
+  const onlyLoss = input.onlyLoss ?? false;
+  const mine = input.mine ?? false;
+  const memo: ChatMemo = {
+    intent: input.compareWith ? 'compare' : 'metric', topic: input.topic, measure: input.measure ?? null, period,
+    product: input.product, customerType: input.customerType, groupBy: input.groupBy, onlyLoss, mine,
+  };
   const fallback = suggestedFor(ctx.permissions, lang);
-  if (period.future) return { text: composeFuture(lang, period), docIds: [], guesses: fallback, memo };
+  if (period.future) return { text: composeFuture(lang, period), docIds: [], guesses: fallback, memo, status: 'no-data', facts: {} };
 
-  const customer = await findCustomer(ctx, question);
-  if (customer && 'hidden' in customer) return { text: composeHiddenCustomer(lang, customer.hidden), docIds: [], guesses: fallback, memo: null };
+  const customer = input.customer ? await findCustomer(ctx, input.customer) : null;
+  if (customer && 'hidden' in customer) return { text: composeHiddenCustomer(lang, customer.hidden), docIds: [], guesses: fallback, memo: null, status: 'not-visible', facts: {} };
   const scope = await ctx.scope();
-  const staff = reading.mine && scope.kind !== 'own' ? { id: ctx.staffId, name: '', nameEn: '', inScope: true } : await findStaff(ctx, question);
-  const dept = customer || staff ? null : await findDepartment(ctx, question);
-  const grouped = reading.groupBy !== undefined && reading.groupBy !== 'date' && reading.groupBy !== 'month';
+  const staff = mine && scope.kind !== 'own' ? { id: ctx.staffId, name: '', nameEn: '', inScope: true } : input.colleague ? await findStaff(ctx, input.colleague) : null;
+  const dept = customer || staff || !input.department ? null : await findDepartment(ctx, input.department);
+  const grouped = input.groupBy !== undefined && input.groupBy !== 'date' && input.groupBy !== 'month';
+  const order = input.ascending ? 'asc' as const : 'desc' as const;
+  const sortField = input.sortBy ?? (grouped && !onlyLoss ? (input.measure ? SORT_OF[input.measure] : input.topic === 'profit' ? 'profit' : 'revenue') : undefined);
   const request: MetricRequest = {
-    topic: reading.topic,
+    topic: input.topic,
     period,
-    product: reading.product,
-    customerType: reading.customerType,
-    groupBy: reading.groupBy,
-    top: reading.top,
-    onlyLoss: reading.onlyLoss,
-    sort: grouped && !reading.onlyLoss
-      ? { field: reading.measure ? SORT_OF[reading.measure] : reading.topic === 'profit' ? 'profit' : 'revenue', order: reading.ascending ? 'asc' : 'desc' }
-      : undefined,
+    product: input.product,
+    customerType: input.customerType,
+    groupBy: input.groupBy,
+    top: input.top,
+    onlyLoss,
+    sort: sortField ? { field: sortField, order } : undefined,
     customer: customer ?? undefined,
     staff: staff ?? undefined,
     dept: dept ?? undefined,
   };
-  const subject = subjectOf(ctx, request, scope.kind, reading.mine && !request.customer);
+  const subject = subjectOf(ctx, request, scope.kind, mine && !request.customer);
+  const refusal = (outcome: Exclude<MetricOutcome, { kind: 'ok' }>): ToolAnswer => ({
+    text: outcome.kind === 'out-of-scope' ? composeOutOfScope(lang, outcome.who, scope.kind) : composeRefusal(lang, outcome),
+    docIds: [], guesses: fallback, memo, status: 'refused', facts: {},
+  });
 
-  if (reading.intent === 'compare') {
-    const earlier = reading.compare === 'lastYear' ? samePeriodLastYear(period) : previousPeriod(period);
+  if (input.compareWith) {
+    const lastYear = input.compareWith === 'lastYear';
+    const earlier = lastYear ? samePeriodLastYear(period) : previousPeriod(period);
     const outcome = await runCompareTool(ctx, request, earlier);
-    if (outcome.kind === 'failed') return refusal(ctx, outcome.outcome, scope.kind, fallback, memo);
-    const previousPhrase = reading.compare === 'lastYear' ? t(lang, '去年同期', 'the same period last year') : t(lang, '上一期', 'the period before');
+    if (outcome.kind === 'failed') return refusal(outcome.outcome);
+    const previousPhrase = lastYear ? t(lang, '去年同期', 'the same period last year') : t(lang, '上一期', 'the period before');
     return {
-      text: composeCompareAnswer({ lang, subject, product: reading.product, current: period, previous: { ...earlier, phrase: previousPhrase }, outcome }),
+      text: composeCompareAnswer({ lang, subject, product: input.product, current: period, previous: { ...earlier, phrase: previousPhrase }, outcome }),
       docIds: [METRIC_DOCS.performance],
-      guesses: metricGuesses({ lang, phrase: period.phrase, product: reading.product, groupBy: reading.groupBy, topic: 'performance', onlyLoss: false, compared: true }),
+      guesses: metricGuesses({ lang, phrase: period.phrase, product: input.product, groupBy: input.groupBy, topic: 'performance', onlyLoss: false, compared: true }),
       memo,
+      status: 'ok',
+      facts: {
+        period: { from: period.from, to: period.to }, previous: earlier, current_totals: outcome.current.result.totals,
+        previous_totals: outcome.previous.result.totals, change: outcome.change, link: outcome.current.link,
+      },
     };
   }
   const outcome = await runMetricTool(ctx, request);
-  if (outcome.kind !== 'ok') return refusal(ctx, outcome, scope.kind, fallback, memo);
-  const topic = reading.topic;
+  if (outcome.kind !== 'ok') return refusal(outcome);
   return {
-    text: composeMetricAnswer({ lang, measure: reading.measure, period, subject, topic: reading.topic, product: reading.product, groupBy: reading.groupBy, onlyLoss: reading.onlyLoss, today: ctx.today, outcome }),
-    docIds: [METRIC_DOCS[topic]],
-    guesses: metricGuesses({ lang, phrase: period.phrase, product: reading.product, groupBy: reading.groupBy, topic, onlyLoss: reading.onlyLoss, compared: false }),
+    text: composeMetricAnswer({ lang, measure: input.measure ?? null, period, subject, topic: input.topic, product: input.product, groupBy: input.groupBy, onlyLoss, today: ctx.today, outcome }),
+    docIds: [METRIC_DOCS[input.topic]],
+    guesses: metricGuesses({ lang, phrase: period.phrase, product: input.product, groupBy: input.groupBy, topic: input.topic, onlyLoss, compared: false }),
     memo,
+    status: 'ok',
+    facts: { period: { from: period.from, to: period.to }, totals: outcome.result.totals, groups: outcome.result.count, rows: outcome.result.rows, link: outcome.link, alternatives: outcome.alternatives },
   };
-}
-
-function refusal(ctx: ToolContext, outcome: Exclude<Awaited<ReturnType<typeof runMetricTool>>, { kind: 'ok' }>, scopeKind: 'all' | 'dept' | 'own', guesses: string[], memo: ChatMemo): FlowResult {
-  const text = outcome.kind === 'out-of-scope' ? composeOutOfScope(ctx.lang, outcome.who, scopeKind) : composeRefusal(ctx.lang, outcome);
-  return { text, docIds: [], guesses, memo };
 }

@@ -2,14 +2,14 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { stepCountIs, streamText, type LanguageModel, type ModelMessage } from 'ai';
 import { suggestedFor } from '../compose/guess-questions';
 import { docRefs } from '../engine/doc-refs';
-import type { AssistantEngine, EngineEvent, EngineRequest } from '../engine/engine';
+import type { AssistantEngine, EngineEvent, EngineRequest, ToolAnswer } from '../engine/engine';
 import { uncheckedNumbers } from './figure-guard';
-import { buildLlmTools, type LlmFindings } from './llm-tools';
+import { buildLlmTools } from './llm-tools';
 
 /**
  * The optional engine: an OpenAI-compatible model through the `ai` SDK, with the local engine's
- * tools. The model decides which tool to call and writes the answer; the instructions bind it to
- * the tool results for every figure and link. The same events come out as from the local engine.
+ * tool calls. The model decides which tool to call and writes the answer; the instructions bind it
+ * to the tool results for every figure and link. The same events come out as from the local engine.
  */
 export function systemPrompt(today: string, lang: 'zh' | 'en'): string {
   return [
@@ -29,7 +29,7 @@ export class LlmEngine implements AssistantEngine {
 
   async *answer(request: EngineRequest): AsyncIterable<EngineEvent> {
     const { ctx } = request;
-    const findings: LlmFindings = { docIds: [], guesses: [] };
+    const answers: ToolAnswer[] = [];
     const messages: ModelMessage[] = [
       ...request.history.flatMap((turn) => [
         { role: 'user' as const, content: turn.question },
@@ -41,7 +41,7 @@ export class LlmEngine implements AssistantEngine {
       model: this.model,
       system: systemPrompt(ctx.today, ctx.lang),
       messages,
-      tools: buildLlmTools(ctx, findings),
+      tools: buildLlmTools(ctx, answers),
       stopWhen: stepCountIs(5),
       abortSignal: request.signal,
       maxRetries: 1,
@@ -63,8 +63,11 @@ export class LlmEngine implements AssistantEngine {
           : `\n\n> Note: ${unchecked.join(', ')} in this answer could not be checked against a query result; rely on the figures on the pages.`,
       };
     }
-    yield { type: 'docs', docs: docRefs(findings.docIds, ctx.lang).slice(0, 3) };
-    yield { type: 'guess', questions: (findings.guesses.length > 0 ? findings.guesses : suggestedFor(ctx.permissions, ctx.lang)).slice(0, 3) };
+    yield { type: 'docs', docs: docRefs(answers.flatMap((answer) => answer.docIds), ctx.lang).slice(0, 3) };
+    const guesses = answers.at(-1)?.guesses ?? [];
+    yield { type: 'guess', questions: (guesses.length > 0 ? guesses : suggestedFor(ctx.permissions, ctx.lang)).slice(0, 3) };
+    const memo = answers.findLast((answer) => answer.memo)?.memo;
+    if (memo) yield { type: 'memo', memo };
   }
 }
 

@@ -15,7 +15,8 @@ import type { ToolContext } from './tool-context';
  * the other where it answers exactly the same question (both sum the same facts), otherwise the
  * request is refused and the reason given.
  */
-export type MetricGroup = 'date' | 'month' | 'staff' | 'dept' | 'customer' | 'country' | 'product' | 'supplier';
+export const METRIC_GROUPS = ['date', 'month', 'staff', 'dept', 'customer', 'country', 'product', 'supplier'] as const;
+export type MetricGroup = (typeof METRIC_GROUPS)[number];
 
 export interface MetricRequest {
   topic: 'performance' | 'profit';

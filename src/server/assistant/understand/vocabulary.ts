@@ -6,7 +6,8 @@ import { NUMBER_PATTERN } from './numerals';
  * The words staff use, in Chinese and English, for what the assistant can answer. Patterns run on
  * the lower-cased question. Kept apart from the logic so a new synonym is a one-line change.
  */
-export type Measure = 'revenue' | 'volume' | 'cost' | 'profit' | 'margin' | 'success';
+export const MEASURE_NAMES = ['revenue', 'volume', 'cost', 'profit', 'margin', 'success'] as const;
+export type Measure = (typeof MEASURE_NAMES)[number];
 
 /** Most specific first: 毛利率 before 毛利, 发送量 before 业绩. */
 export const MEASURES: [Measure, RegExp][] = [

@@ -1,0 +1,19 @@
+import type { ToolContext } from '../tools/tool-context';
+import type { ToolAnswer } from './engine';
+import { metricFlow } from './metric-flow';
+import { knowledgeFlow, pageFlow, todoFlow } from './page-flows';
+import type { ToolCallRequest } from './tool-inputs';
+
+/** Runs one tool call, whichever engine made it; null when the tool found nothing to answer with. */
+export async function runToolCall(ctx: ToolContext, call: ToolCallRequest): Promise<ToolAnswer | null> {
+  switch (call.name) {
+    case 'query_business_figures':
+      return metricFlow(ctx, call.input);
+    case 'find_page':
+      return pageFlow(ctx, call.input.request);
+    case 'search_help':
+      return knowledgeFlow(ctx, call.input.question);
+    case 'my_todos':
+      return todoFlow(ctx);
+  }
+}
