@@ -3,25 +3,26 @@
  * question here is one the assistant answers (a test asks each of them). `permission` hides a
  * question from users without that key.
  */
+import { PERMISSION_KEYS, type PermissionKey } from '../../shared/permissions';
 export interface SuggestedQuestionSeed {
   type: 'performance' | 'profit' | 'navigation' | 'guide' | 'fault';
   question: string;
   questionEn: string;
-  permission?: string;
+  permission?: PermissionKey;
 }
 
 export const SUGGESTED_QUESTIONS: readonly SuggestedQuestionSeed[] = [
-  { type: 'performance', question: '上个月短信业绩是多少？', questionEn: 'What was the SMS revenue last month?', permission: 'BQ' },
-  { type: 'performance', question: '本月各产品的业绩', questionEn: 'Performance this month by product', permission: 'BQ' },
-  { type: 'performance', question: '最近7天每天的短信发送量', questionEn: 'SMS volume per day in the last 7 days', permission: 'BQ' },
-  { type: 'performance', question: '上个月业绩按客户排名前5', questionEn: 'Top 5 customers by revenue last month', permission: 'BQ' },
-  { type: 'performance', question: '上周语音业绩和前一周相比如何？', questionEn: 'How did voice revenue last week compare with the week before?', permission: 'BQ' },
-  { type: 'performance', question: '今年每月的业绩趋势', questionEn: 'Revenue by month this year', permission: 'BQ' },
-  { type: 'profit', question: '上个月有哪些亏损客户？', questionEn: 'Which customers lost money last month?', permission: 'RPT' },
-  { type: 'profit', question: '上个月短信利润按国家统计', questionEn: 'SMS profit by country last month', permission: 'RPT' },
-  { type: 'profit', question: '上季度语音毛利率是多少？', questionEn: 'What was the voice margin last quarter?', permission: 'RPT' },
-  { type: 'profit', question: '上个月短信利润最高的5个客户', questionEn: 'Top 5 customers by SMS profit last month', permission: 'RPT' },
-  { type: 'profit', question: '上个月按供应商的短信利润', questionEn: 'SMS profit by supplier last month', permission: 'RPT' },
+  { type: 'performance', question: '上个月短信业绩是多少？', questionEn: 'What was the SMS revenue last month?', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'performance', question: '本月各产品的业绩', questionEn: 'Performance this month by product', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'performance', question: '最近7天每天的短信发送量', questionEn: 'SMS volume per day in the last 7 days', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'performance', question: '上个月业绩按客户排名前5', questionEn: 'Top 5 customers by revenue last month', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'performance', question: '上周语音业绩和前一周相比如何？', questionEn: 'How did voice revenue last week compare with the week before?', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'performance', question: '今年每月的业绩趋势', questionEn: 'Revenue by month this year', permission: PERMISSION_KEYS.businessInquiry },
+  { type: 'profit', question: '上个月有哪些亏损客户？', questionEn: 'Which customers lost money last month?', permission: PERMISSION_KEYS.reports },
+  { type: 'profit', question: '上个月短信利润按国家统计', questionEn: 'SMS profit by country last month', permission: PERMISSION_KEYS.reports },
+  { type: 'profit', question: '上季度语音利润率是多少？', questionEn: 'What was the voice margin last quarter?', permission: PERMISSION_KEYS.reports },
+  { type: 'profit', question: '上个月短信利润最高的5个客户', questionEn: 'Top 5 customers by SMS profit last month', permission: PERMISSION_KEYS.reports },
+  { type: 'profit', question: '上个月按供应商的短信利润', questionEn: 'SMS profit by supplier last month', permission: PERMISSION_KEYS.reports },
   { type: 'navigation', question: '打开短信发送记录', questionEn: 'Open SMS send records', permission: 'BQ_SEND_RCD_QUERY' },
   { type: 'navigation', question: '在哪里看月度业绩？', questionEn: 'Where can I see the monthly performance?', permission: 'BQ_RESULTS_QUERY_MONTH' },
   { type: 'navigation', question: '打开下载中心', questionEn: 'Go to the download centre' },
