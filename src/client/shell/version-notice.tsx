@@ -1,36 +1,30 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import rehypeSanitize from 'rehype-sanitize';
 import { versionPopupCheck, versionPopupRead } from '../../shared/api/shell-calls';
-import { portalClient } from '../api/portal-client';
+import { queryClient } from '../api/query-client';
+import { PER_SESSION, callQuery, useCall, useCallMutation } from '../api/use-call';
 import { formatTime } from '../download/format';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useShellPanels } from './notification-drawer-store';
 
-type Detail = NonNullable<Awaited<ReturnType<typeof portalClient.call<typeof versionPopupCheck>>>['versionDetail']>;
-
 /** shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen. */
 export function VersionNotice() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const [detail, setDetail] = useState<Detail | null>(null);
+  const check = useCall(versionPopupCheck, undefined, PER_SESSION).data;
+  const detail = check?.popupState === 1 ? check.versionDetail : null;
   useEffect(() => useShellPanels.setState({ versionNotice: detail !== null }), [detail]);
-  useEffect(() => {
-    let current = true;
-    portalClient.call(versionPopupCheck, undefined, { silent: true }).then(
-      (answer) => current && answer.popupState === 1 && setDetail(answer.versionDetail),
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Seen at once: the popup closes whether or not the server recorded it.
+  const markRead = useCallMutation(versionPopupRead, {
+    silent: true,
+    onMutate: () => queryClient.setQueryData(callQuery(versionPopupCheck).queryKey, { popupState: 0, versionDetail: null }),
+  });
   const close = () => {
-    if (detail) void portalClient.call(versionPopupRead, { body: { versionId: detail.versionId } }, { silent: true }).catch(() => undefined);
-    setDetail(null);
+    if (detail) markRead.mutate({ body: { versionId: detail.versionId } });
   };
   return (
     <Dialog open={detail !== null} onOpenChange={(open) => !open && close()} title={detail?.title ?? t('shell.version.title')}>

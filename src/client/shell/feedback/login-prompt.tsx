@@ -1,8 +1,8 @@
 import { Info, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loginPrompt } from '../../../shared/api/shell-calls';
-import { portalClient } from '../../api/portal-client';
+import { PER_SESSION, useCall } from '../../api/use-call';
 import { Button } from '../../ui/button';
 import { useShellPanels } from '../notification-drawer-store';
 
@@ -14,24 +14,14 @@ const DISMISSED_KEY = 'sb.loginPrompt.dismissed';
  */
 export function LoginPrompt() {
   const { t } = useTranslation();
-  const [prompt, setPrompt] = useState<{ id: number; content: string; showFeedback: boolean } | null>(null);
-  useEffect(() => {
-    let current = true;
-    portalClient.call(loginPrompt, undefined, { silent: true }).then(
-      (answer) => {
-        if (current && answer && localStorage.getItem(DISMISSED_KEY) !== String(answer.id)) setPrompt(answer);
-      },
-      () => undefined,
-    );
-    return () => {
-      current = false;
-    };
-  }, []);
+  const answer = useCall(loginPrompt, undefined, PER_SESSION).data ?? null;
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY));
+  const prompt = answer && String(answer.id) !== dismissed ? answer : null;
   const waiting = useShellPanels((state) => state.versionNotice);
   if (!prompt || waiting) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, String(prompt.id));
-    setPrompt(null);
+    setDismissed(String(prompt.id));
   };
   // Left of the right-edge column where the AI assistant's opener floats.
   return (

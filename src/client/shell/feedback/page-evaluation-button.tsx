@@ -1,10 +1,9 @@
 import { Star } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../auth/session-store';
 import { useShellPanels } from '../notification-drawer-store';
-import { evaluationTarget, offersRating, usePageEvaluations } from './page-evaluation-store';
+import { evaluationTarget, offersRating, usePageEvaluation } from './page-evaluation-check';
 
 /**
  * "Rate this page": a small round button in the bottom-right corner, shown on a menu page the
@@ -17,14 +16,7 @@ export function PageEvaluationButton() {
   const { pathname } = useLocation();
   const user = useSession((state) => state.user);
   const target = user ? evaluationTarget(pathname, user.resource) : null;
-  const targetId = target?.id ?? null;
-  const staffId = user?.staffId ?? null;
-  const state = usePageEvaluations((store) => (targetId === null ? undefined : store.checks[targetId]));
-  const ensure = usePageEvaluations((store) => store.ensure);
-
-  useEffect(() => {
-    if (staffId !== null && targetId !== null) ensure(staffId, targetId);
-  }, [staffId, targetId, ensure]);
+  const state = usePageEvaluation(target?.id ?? null);
 
   if (!target || !offersRating(state)) return null;
   const open = () => useShellPanels.setState({ feedback: true, feedbackPage: { resourceId: target.id, name: target.name, nameEn: target.nameEn } });

@@ -1,33 +1,15 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The shared API client binds fetch when it is created: route it through a replaceable answer.
-const server = vi.hoisted(() => {
-  const state = {
-    evaluated: false,
-    requests: [] as { url: string; body: unknown }[],
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = String(input);
-    state.requests.push({ url, body: typeof init?.body === 'string' ? JSON.parse(init.body) : null });
-    const data = url.includes('/page/evaluation/check')
-      ? state.evaluated
-        ? { evaluated: true, score: 4, evaluatedAt: '2026-11-02T02:00:00.000Z' }
-        : { evaluated: false, score: null, evaluatedAt: null }
-      : url.includes('/idempotence')
-        ? { key: 'k1' }
-        : { id: 1 };
-    return new Response(JSON.stringify({ code: 0, msg: 'OK', data }), { headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return state;
-});
-
-import type { UserInfo } from '../../../shared/api/staff-calls';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/shell-calls';
+import { idempotenceKey, type UserInfo } from '../../../shared/api/staff-calls';
+import { queryClient } from '../../api/query-client';
 import { useSession } from '../../auth/session-store';
 import { setLanguage } from '../../i18n/i18n';
 import { useShellPanels } from '../notification-drawer-store';
-import { evaluationTarget, usePageEvaluations } from './page-evaluation-store';
+import { evaluationTarget } from './page-evaluation-check';
 import { PageEvaluationButton } from './page-evaluation-button';
 import { RatingDialog } from './rating-dialog';
 
@@ -48,6 +30,22 @@ const user: UserInfo = {
   permissions: ['HOME', 'CRM_BLACKLIST'],
 };
 
+const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
+const server = { evaluated: false, requests: [] as { url: string; body: unknown }[] };
+const api = setupServer(
+  http.get(pageEvaluationCheck.path, () =>
+    ok(server.evaluated ? { evaluated: true, score: 4, evaluatedAt: '2026-11-02T02:00:00.000Z' } : { evaluated: false, score: null, evaluatedAt: null }),
+  ),
+  http.get(idempotenceKey.path, () => ok({ key: 'k1' })),
+  http.post(feedbackCommit.path, () => ok({ id: 1 })),
+);
+api.events.on('request:start', async ({ request }) => {
+  const url = new URL(request.url);
+  server.requests.push({ url: `${url.pathname}${url.search}`, body: request.method === 'POST' ? await request.clone().json() : null });
+});
+beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => api.close());
+
 const checks = () => server.requests.filter((request) => request.url.includes('/page/evaluation/check'));
 const openButton = () => screen.queryByRole('button', { name: '评价本页' });
 
@@ -63,7 +61,7 @@ function renderAt(path: string) {
 beforeEach(async () => {
   server.evaluated = false;
   server.requests.length = 0;
-  usePageEvaluations.setState({ owner: null, checks: {} });
+  queryClient.clear();
   useShellPanels.setState({ feedback: false, feedbackPage: null });
   useSession.setState({ user });
   await setLanguage('zh');

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { toast } from 'sonner';
 import { FEEDBACK_MAX_LENGTH, feedbackCommit } from '../../../shared/api/shell-calls';
-import { portalClient } from '../../api/portal-client';
+import { useCallMutation } from '../../api/use-call';
 import { useLanguage } from '../../i18n/i18n';
 import { menuLabel } from '../../layout/menu-tree';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useShellPanels } from '../notification-drawer-store';
-import { usePageEvaluations } from './page-evaluation-store';
+import { markEvaluated } from './page-evaluation-check';
 
 /**
  * Rating and feedback: 1–5 stars and an optional comment, stored with the page. Opened from the
@@ -27,14 +27,15 @@ export function RatingDialog() {
   const [score, setScore] = useState(0);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
+  const commit = useCallMutation(feedbackCommit);
   // Closing unbinds the page, so the user menu's next rating is of Switchboard again.
   const setOpen = (value: boolean) => useShellPanels.setState(value ? { feedback: true } : { feedback: false, feedbackPage: null });
   const submit = async () => {
     setBusy(true);
     try {
       const body = { score, content, pagePath: pathname, ...(page ? { resourceId: page.resourceId } : {}) };
-      await portalClient.call(feedbackCommit, { body });
-      if (page) usePageEvaluations.getState().markEvaluated(page.resourceId, score, new Date());
+      await commit.mutateAsync({ body });
+      if (page) markEvaluated(page.resourceId, score, new Date());
       toast.success(t('shell.feedback.thanks'));
       setOpen(false);
       setScore(0);
