@@ -3,6 +3,7 @@ import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { ChatMessage, Conversation } from '../../shared/api/assistant-calls';
 import { APP_CODES } from '../../shared/error-codes';
 import type { AppDeps } from '../deps';
+import { INT4_MAX } from '../db/int4';
 import { aiChats, aiConversations } from '../db/schema/index';
 import { AppError } from '../http/app-error';
 
@@ -79,7 +80,8 @@ export async function deleteConversation(deps: AppDeps, staffId: number, uuid: s
 /** A page of chats, newest first, older than `lastChatId`; `hasMore` says whether older ones remain. */
 export async function conversationDetail(deps: AppDeps, staffId: number, query: { uuid: string; lastChatId?: number | undefined; limit: number }) {
   const conversation = await findConversation(deps, staffId, query.uuid);
-  const where = query.lastChatId === undefined
+  // A cursor past the integer column is newer than every chat: the first page, as without one.
+  const where = query.lastChatId === undefined || query.lastChatId > INT4_MAX
     ? eq(aiChats.conversationId, conversation.id)
     : and(eq(aiChats.conversationId, conversation.id), lt(aiChats.id, query.lastChatId));
   const rows = await deps.db.select().from(aiChats).where(where).orderBy(desc(aiChats.id)).limit(query.limit + 1);

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { PRODUCTS, type ProductCode } from '../../shared/api/business-calls';
 import type { AppDeps } from '../deps';
+import { fitsInt4 } from '../db/int4';
 import { departmentSubtree, factScope, idList, type DataScope } from './data-scope';
 
 /** Product ids are fixed: position in PRODUCTS + 1 (see the products table). */
@@ -19,8 +20,11 @@ export async function factFilters(deps: AppDeps, scope: DataScope, input: FactFi
   const where: SQL[] = [factScope(scope, 't')];
   if (input.product) where.push(sql`t.product_id = ${productId(input.product)}`);
   if (input.customerType) where.push(sql`t.customer_type = ${input.customerType}`);
-  if (input.staffId !== undefined) where.push(sql`t.staff_id = ${input.staffId}`);
-  if (input.deptId !== undefined) where.push(sql`t.dept_id IN (${idList(await departmentSubtree(deps, [input.deptId]))})`);
+  // An id past the integer columns names nobody: no facts, rather than a query PostgreSQL refuses.
+  if (input.staffId !== undefined) where.push(fitsInt4(input.staffId) ? sql`t.staff_id = ${input.staffId}` : sql`false`);
+  if (input.deptId !== undefined) {
+    where.push(fitsInt4(input.deptId) ? sql`t.dept_id IN (${idList(await departmentSubtree(deps, [input.deptId]))})` : sql`false`);
+  }
   if (input.customerCode) {
     where.push(sql`t.customer_id = (SELECT id FROM customers WHERE code = ${input.customerCode.toUpperCase()})`);
   }

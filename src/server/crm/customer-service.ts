@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CustomerRow, customerQuery } from '../../shared/api/crm-calls';
 import type { CallInput } from '../../shared/api/define-call';
 import type { AppDeps } from '../deps';
+import { fitsInt4 } from '../db/int4';
 import { customerScope, type DataScope } from '../business/data-scope';
 import { queryRows, toInt } from '../business/sql-rows';
 
@@ -51,7 +52,8 @@ export async function queryCustomers(deps: AppDeps, scope: DataScope, input: Cus
     where.push(sql`(c.code ILIKE ${pattern} OR c.name ILIKE ${pattern})`);
   }
   if (input.type) where.push(sql`c.type = ${input.type}`);
-  if (input.ownerStaffId !== undefined) where.push(sql`c.owner_staff_id = ${input.ownerStaffId}`);
+  // An owner id past the integer column owns nothing (PostgreSQL would refuse the comparison).
+  if (input.ownerStaffId !== undefined) where.push(fitsInt4(input.ownerStaffId) ? sql`c.owner_staff_id = ${input.ownerStaffId}` : sql`false`);
   if (input.country) where.push(sql`co.code = ${input.country}`);
   if (input.level) where.push(sql`c.level = ${input.level}`);
   const sort = input.sort ?? { field: 'code' as const, order: 'asc' as const };

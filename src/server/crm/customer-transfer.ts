@@ -2,6 +2,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { shanghaiDate } from '../../shared/business/dates';
 import { APP_CODES } from '../../shared/error-codes';
 import type { AppDeps } from '../deps';
+import { fitsInt4 } from '../db/int4';
 import { customerOwners, customers, roles, staff, staffDepartments, staffRoles } from '../db/schema/index';
 import type { DataScope } from '../business/data-scope';
 import { AppError, fail } from '../http/app-error';
@@ -18,7 +19,8 @@ export async function transferCustomer(deps: AppDeps, scope: DataScope, code: st
   return deps.db.transaction(async (tx) => {
     const [customer] = await tx.select().from(customers).where(eq(customers.code, code.toUpperCase())).for('update');
     if (!customer || (scope.kind === 'dept' && !scope.deptIds.includes(customer.deptId))) throw fail.notFound();
-    const [target] = await tx
+    // A staff id past the integer column is nobody, answered like any unknown id.
+    const [target] = !fitsInt4(toStaffId) ? [] : await tx
       .select({ id: staff.id, status: staff.status, deptId: staffDepartments.deptId })
       .from(staff)
       .innerJoin(staffDepartments, and(eq(staffDepartments.staffId, staff.id), eq(staffDepartments.primary, true)))

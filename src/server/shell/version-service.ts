@@ -1,6 +1,7 @@
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Lang } from '../../shared/messages';
 import type { AppDeps } from '../deps';
+import { fitsInt4 } from '../db/int4';
 import { versionNoteReads, versionNotes } from '../db/schema/index';
 
 /**
@@ -33,6 +34,8 @@ export async function versionPopup(deps: AppDeps, staffId: number, lang: Lang) {
 }
 
 export async function markVersionRead(deps: AppDeps, staffId: number, versionId: number): Promise<boolean> {
+  // An id past the integer column names no note (PostgreSQL would refuse the comparison).
+  if (!fitsInt4(versionId)) return false;
   const [note] = await deps.db.select({ id: versionNotes.id }).from(versionNotes).where(eq(versionNotes.id, versionId)).limit(1);
   if (!note) return false;
   await deps.db.insert(versionNoteReads).values({ staffId, versionId, readAt: deps.clock.now() }).onConflictDoNothing();
