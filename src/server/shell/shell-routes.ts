@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import * as calls from '../../shared/api/shell-calls';
 import { loginPrompts, promotionLinks, staff as staffTable, sysBaseData } from '../db/schema/index';
 import { fail } from '../http/app-error';
@@ -35,7 +35,9 @@ export const shellHandlers: RegisteredCall[] = [
 
   handle(calls.baseDataSave, async ({ deps, staff, input }) => {
     const { type, remark, content } = input.body;
-    const values = { staffId: staff.staffId, type, remark, content: content as object, updatedAt: deps.clock.now() };
+    // JSON null is a value too: drizzle would write SQL NULL, which the column refuses.
+    const stored = content === null ? sql`'null'::jsonb` : (content as object);
+    const values = { staffId: staff.staffId, type, remark, content: stored, updatedAt: deps.clock.now() };
     await deps.db
       .insert(sysBaseData)
       .values(values)
