@@ -113,6 +113,7 @@ export const SERVER_MESSAGES = {
     zh: '【Switchboard】{name}，你的账号因连续失败的登录已锁定至 {until}。如非本人操作，请联系管理员。',
     en: '[Switchboard] {name}, your account is locked until {until} after repeated failed sign-ins. If this was not you, contact an administrator.',
   },
+  'auth.oldPasswordMissing': { zh: '请输入原密码', en: 'Enter your current password' },
   'auth.passwordSame': {
     zh: '新密码不能与原密码相同',
     en: 'The new password must differ from the current one',

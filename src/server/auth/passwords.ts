@@ -21,8 +21,3 @@ export async function burnDecoyCheck(password: string): Promise<void> {
   decoyHash ??= hashPassword(`decoy-${Math.random()}`);
   await verifyPassword(await decoyHash, password);
 }
-
-/** New passwords: 8–64 characters with letters and digits. */
-export function isStrongEnough(password: string): boolean {
-  return password.length >= 8 && password.length <= 64 && /[A-Za-z]/.test(password) && /\d/.test(password);
-}

@@ -101,6 +101,21 @@ export const getResourceByBtn = defineCall({
   response: z.array(z.string()),
 });
 
+/** The one password rule (form and server): 8–64 characters with letters and digits. */
+export const newPassword = z
+  .string()
+  .min(8, 'auth.passwordWeak')
+  .max(64, 'auth.passwordWeak')
+  .regex(/[A-Za-z]/, 'auth.passwordWeak')
+  .regex(/\d/, 'auth.passwordWeak');
+
+/** The password being replaced: only its presence and size are checked here (the server verifies it). */
+export const currentPassword = z.string().min(1, 'auth.oldPasswordMissing').max(64, 'auth.oldPasswordMissing');
+
+export const changePasswordBody = z
+  .object({ oldPassword: currentPassword, newPassword })
+  .refine((body) => body.newPassword !== body.oldPassword, { message: 'auth.passwordSame', path: ['newPassword'] });
+
 export const changePassword = defineCall({
   id: 'staff.changePassword',
   method: 'POST',
@@ -109,10 +124,7 @@ export const changePassword = defineCall({
   tag: 'staff',
   repeatCheck: true,
   summary: 'Change the signed-in user’s password; every session of the user ends',
-  body: z.object({
-    oldPassword: z.string().min(1, 'auth.passwordFormat').max(64, 'auth.passwordFormat'),
-    newPassword: z.string().max(64, 'auth.passwordWeak'),
-  }),
+  body: changePasswordBody,
   response: z.null(),
 });
 
