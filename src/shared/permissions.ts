@@ -28,6 +28,8 @@ export const PERMISSION_KEYS = {
   suppliers: 'SRM',
   finance: 'FC',
   sendRecordQuery: 'BQ_SEND_RCD_QUERY',
+  monthPerformance: 'BQ_RESULTS_QUERY_MONTH',
+  smsProfitAnalysis: 'RPT_SMS_PROFIT_ANALYSIS',
   messageQuery: 'MC_NOTIFICATION',
   userAdmin: 'SYS_AUTH_MANAGE_USER',
   downloadCentre: 'GER_DOWNLOAD',
