@@ -1,5 +1,5 @@
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import '../assistant/register-assistant';
+import { registerAssistant } from '../assistant/register-assistant';
 import { AuthorizePage } from '../auth/authorize-page';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { LoginPage } from '../auth/login-page';
@@ -7,6 +7,8 @@ import { PaletteHost } from '../palette/palette-host';
 import { setNavigator } from '../routes/navigation';
 import { AppLayout } from '../shell/shell-layout';
 import { RouteGuard } from '../routes/route-guard';
+
+registerAssistant();
 
 /** Every navigation passes the guard first; dialogs that commands open live beside the pages. */
 function Root() {

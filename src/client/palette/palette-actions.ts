@@ -1,5 +1,5 @@
 import type { PaletteActions } from '../../../commands/index';
-import { useShortcutSheet } from '../shortcuts/shortcut-sheet-store';
+import { useShortcutSheet } from './shortcut-sheet-store';
 import { usePalette } from './palette-store';
 
 /** The palette capability of the command context (`ctx.palette`). */

@@ -4,7 +4,7 @@ import { useCommands } from '../commands/use-commands';
 import { useLanguage } from '../i18n/i18n';
 import { Dialog } from '../ui/dialog';
 import { Kbd } from './kbd';
-import { useShortcutSheet } from './shortcut-sheet-store';
+import { useShortcutSheet } from '../palette/shortcut-sheet-store';
 import { chordsOf } from './use-global-shortcuts';
 
 /** Keys inside the palette; not commands, so listed here. */
