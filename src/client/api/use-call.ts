@@ -1,5 +1,5 @@
 import {
-  queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult,
+  MutationObserver, queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult,
 } from '@tanstack/react-query';
 import type { CallData, CallDef, CallRequest } from '../../shared/api/define-call';
 import type { ApiError } from './api-error';
@@ -51,7 +51,17 @@ export type CallMutationOptions<C extends CallDef> = Omit<UseMutationOptions<Cal
 
 /** Sends a call that changes something; `onSuccess` invalidates what it changed. */
 export function useCallMutation<C extends CallDef>(call: C, { silent = false, ...options }: CallMutationOptions<C> = {}): UseMutationResult<CallData<C>, ApiError, CallRequest<C>> {
-  return useMutation<CallData<C>, ApiError, CallRequest<C>>({ ...options, mutationFn: (request) => portalClient.call(call, request, { silent }) }, queryClient);
+  return useMutation<CallData<C>, ApiError, CallRequest<C>>({ ...options, mutationFn: sender(call, silent) }, queryClient);
+}
+
+/** The same mutation from outside a component (actions, commands): one client, one mutation cache. */
+export function mutateCall<C extends CallDef>(call: C, request: CallRequest<C>, options: CallMutationOptions<C> = {}): Promise<CallData<C>> {
+  const { silent = false, ...rest } = options;
+  return new MutationObserver<CallData<C>, ApiError, CallRequest<C>>(queryClient, { ...rest, mutationFn: sender(call, silent) }).mutate(request);
+}
+
+function sender<C extends CallDef>(call: C, silent: boolean) {
+  return (request: CallRequest<C>) => portalClient.call(call, request, { silent });
 }
 
 /** Marks the cached answers of a call stale (all its requests, or one) and refetches those on screen. */

@@ -5,6 +5,7 @@ import { clientHooks } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
 import { useSession } from '../auth/session-store';
 import { signOut } from '../auth/sign-out';
+import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { openDialog } from '../ui/dialog-store';
 
@@ -32,4 +33,6 @@ export function connectClient(): void {
     if (state.user) owner = state.user.staffId;
     if (state.hasToken !== previous.hasToken || other) queryClient.clear();
   });
+  // Answers come in the request's language (articles, messages, type names): read them again.
+  i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 }

@@ -2,10 +2,11 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
-  chatStream, conversationDetail, createConversation, deleteConversation, stopChat, type ChatMessage,
+  chatStream, conversationDetail, createConversation, deleteConversation, listConversations, stopChat, type ChatMessage,
 } from '../../shared/api/assistant-calls';
-
 import { portalClient } from '../api/portal-client';
+import { queryClient } from '../api/query-client';
+import { callKey } from '../api/use-call';
 import { setLanguage } from '../i18n/i18n';
 import { loadHistory, removeSession, selectSession, send, stop } from './assistant-actions';
 import { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant } from './assistant-store';
@@ -56,7 +57,8 @@ beforeAll(async () => {
 beforeEach(() => {
   stops.length = 0;
   portalClient.acceptTokens({ token: 'a1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' });
-  useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, sessions: [], open: true });
+  queryClient.clear();
+  useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, open: true });
 });
 afterEach(() => {
   server.resetHandlers();
@@ -79,7 +81,7 @@ describe('asking in a new conversation', () => {
     expect(streamed[0]?.headers.get('Authorization')).toBe('Bearer a1');
     const state = useAssistant.getState();
     expect(state.activeId).toBe(UUID);
-    expect(state.sessions.map((s) => s.uuid)).toEqual([UUID]);
+    expect(queryClient.getQueryData<{ uuid: string }[]>(callKey(listConversations))?.map((s) => s.uuid)).toEqual([UUID]);
     expect(sessionOf(state, PLACEHOLDER_ID).messages).toEqual([]);
     const session = sessionOf(state, UUID);
     expect(session.loading).toBe(false);
@@ -131,9 +133,11 @@ describe('history', () => {
   });
 
   it('deleting the conversation on screen returns to a new conversation', async () => {
-    useAssistant.setState({ activeId: UUID, sessions: [{ uuid: UUID, title: 't', isTop: false, createdAt: '', updatedAt: '' }], local: { [UUID]: emptySession(), [PLACEHOLDER_ID]: emptySession() } });
+    queryClient.setQueryData(callKey(listConversations), [{ uuid: UUID, title: 't', isTop: false, createdAt: '', updatedAt: '' }]);
+    useAssistant.setState({ activeId: UUID, local: { [UUID]: emptySession(), [PLACEHOLDER_ID]: emptySession() } });
     await removeSession(UUID);
-    expect(useAssistant.getState()).toMatchObject({ activeId: PLACEHOLDER_ID, sessions: [] });
+    expect(useAssistant.getState().activeId).toBe(PLACEHOLDER_ID);
+    expect(queryClient.getQueryData(callKey(listConversations))).toEqual([]);
     expect(toasts.success).toHaveBeenCalledWith('删除成功');
   });
 });

@@ -1,12 +1,14 @@
 import { toast } from 'sonner';
 import type { AssistantActions } from '../../../commands/types';
 import {
-  AI_HISTORY_PAGE_SIZE, AI_SUGGESTED_BATCH, chatFeedback, conversationDetail, createConversation, deleteConversation, listConversations,
-  randomQuestions, stopChat, topConversation, type ChatMessage,
+  AI_HISTORY_PAGE_SIZE, chatFeedback, conversationDetail, createConversation, deleteConversation, listConversations, stopChat, topConversation,
+  type ChatMessage,
 } from '../../shared/api/assistant-calls';
 import { ApiError } from '../api/api-error';
 import { portalClient } from '../api/portal-client';
+import { invalidateCall, mutateCall } from '../api/use-call';
 import { i18n } from '../i18n/i18n';
+import { updateConversations } from './assistant-queries';
 import { PLACEHOLDER_ID, emptySession, patchMessage, patchSession, sessionOf, useAssistant, type ChatView } from './assistant-store';
 import { streamAnswer } from './chat-stream';
 
@@ -25,26 +27,10 @@ const toView = (chat: ChatMessage): ChatView => ({
   kbDocuments: chat.kbDocuments, guessQuestions: chat.guessQuestions, status: chat.status === 'streaming' ? 'stopped' : chat.status,
 });
 
-export async function loadSessions(): Promise<void> {
-  try {
-    const sessions = await portalClient.call(listConversations, undefined, { silent: true });
-    useAssistant.setState({ sessions, sessionsLoaded: true });
-  } catch (error) {
-    console.warn('[assistant] conversations not loaded', error);
-    useAssistant.setState({ sessionsLoaded: true });
-  }
-}
-
-export async function loadSuggestions(currentType?: string): Promise<void> {
-  try {
-    const suggestions = await portalClient.call(randomQuestions, { query: { limit: AI_SUGGESTED_BATCH, ...(currentType ? { currentType } : {}) } }, { silent: true });
-    useAssistant.setState({ suggestions });
-  } catch (error) {
-    console.warn('[assistant] suggested questions not loaded', error);
-  }
-}
-
-/** Older chats, ten at a time (newest first from the server, shown oldest first). */
+/**
+ * Older chats, ten at a time (newest first from the server, shown oldest first). The history is
+ * kept with the conversation's local state, where the answers being streamed are appended.
+ */
 export async function loadHistory(id: string, older = false): Promise<void> {
   const session = sessionOf(useAssistant.getState(), id);
   if (id === PLACEHOLDER_ID || session.loadingOlder || (older && !session.hasMore)) return;
@@ -83,9 +69,9 @@ export function selectSession(uuid: string): void {
 async function ensureConversation(id: string, question: string): Promise<string | null> {
   if (id !== PLACEHOLDER_ID) return id;
   try {
-    const conversation = await portalClient.call(createConversation, { body: { initialQuestion: question } }, { silent: true });
+    const conversation = await mutateCall(createConversation, { body: { initialQuestion: question } }, { silent: true });
+    updateConversations((list) => [conversation, ...list.filter((s) => s.uuid !== conversation.uuid)]);
     useAssistant.setState((state) => ({
-      sessions: [conversation, ...state.sessions.filter((s) => s.uuid !== conversation.uuid)],
       local: { ...state.local, [conversation.uuid]: sessionOf(state, PLACEHOLDER_ID), [PLACEHOLDER_ID]: emptySession() },
       activeId: state.activeId === PLACEHOLDER_ID ? conversation.uuid : state.activeId,
     }));
@@ -142,31 +128,33 @@ export function stop(sessionId?: string): void {
   const entry = running.get(id);
   if (!entry?.chatUuid) return;
   entry.controller.abort();
-  void portalClient.call(stopChat, { body: { chatUuid: entry.chatUuid } }, { silent: true }).catch((error: unknown) => console.warn('[assistant] stop', error));
+  void mutateCall(stopChat, { body: { chatUuid: entry.chatUuid } }, { silent: true }).catch((error: unknown) => console.warn('[assistant] stop', error));
 }
 
 export async function pin(uuid: string, isTop: boolean): Promise<void> {
-  const updated = await portalClient.call(topConversation, { body: { uuid, isTop } });
-  useAssistant.setState((state) => ({ sessions: state.sessions.map((s) => (s.uuid === uuid ? updated : s)) }));
-  await loadSessions();
+  const updated = await mutateCall(topConversation, { body: { uuid, isTop } });
+  updateConversations((list) => list.map((s) => (s.uuid === uuid ? updated : s)));
+  // The server orders the list (pinned first).
+  await invalidateCall(listConversations);
   toast.success(say('operationSuccessful'));
 }
 
 /** Deletes for good; deleting the conversation on screen returns to a new conversation. */
 export async function removeSession(uuid: string): Promise<void> {
-  await portalClient.call(deleteConversation, { body: { uuid } });
+  await mutateCall(deleteConversation, { body: { uuid } });
   running.get(uuid)?.controller.abort();
+  updateConversations((list) => list.filter((s) => s.uuid !== uuid));
   useAssistant.setState((state) => {
     const local = { ...state.local };
     delete local[uuid];
-    return { sessions: state.sessions.filter((s) => s.uuid !== uuid), local, activeId: state.activeId === uuid ? PLACEHOLDER_ID : state.activeId };
+    return { local, activeId: state.activeId === uuid ? PLACEHOLDER_ID : state.activeId };
   });
   toast.success(say('deletedSuccessfully'));
 }
 
 export async function sendFeedback(sessionId: string, chat: ChatView, like: 1 | 0 | null, tag = '', content = ''): Promise<void> {
   if (!chat.uuid) return;
-  await portalClient.call(chatFeedback, { body: { chatUuid: chat.uuid, like, tag, content } });
+  await mutateCall(chatFeedback, { body: { chatUuid: chat.uuid, like, tag, content } });
   patchMessage(sessionId, chat.key, { like });
   if (like !== null) toast.success(say('thanksForFeedback'));
 }

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Expand, Maximize2, Minimize2, PanelLeftClose, PanelLeftOpen, Shrink, Sparkles, X } from 'lucide-react';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadSessions, send, stop } from './assistant-actions';
+import { send, stop } from './assistant-actions';
 import { PLACEHOLDER_ID, inputWidth, patchSession, sessionOf, useAssistant } from './assistant-store';
 import { ChatInput } from './chat-input';
 import { ConversationView } from './conversation-view';
@@ -31,9 +31,6 @@ export default function AssistantPanel() {
   const session = sessionOf(state, activeId);
   const width = inputWidth(state);
 
-  useEffect(() => {
-    void loadSessions();
-  }, []);
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape' && !document.querySelector('[role="dialog"], [role="alertdialog"]')) useAssistant.setState({ open: false });

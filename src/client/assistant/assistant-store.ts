@@ -1,10 +1,10 @@
 import { create } from 'zustand';
-import type { Conversation, SuggestedQuestion } from '../../shared/api/assistant-calls';
 
 /**
- * The assistant panel's state (sections.md §3 "Local chat state per session"): the window, the
- * conversation list, and per conversation its draft, loading flag, stop availability and
- * messages. A new conversation not yet created on the server lives under a placeholder id.
+ * The assistant panel's state (sections.md §3 "Local chat state per session"): the window, and per
+ * conversation its draft, loading flag, stop availability and messages. A new conversation not yet
+ * created on the server lives under a placeholder id. The conversation list and the suggested
+ * questions are server state (assistant-queries.ts).
  */
 export const PLACEHOLDER_ID = 'new-conversation';
 
@@ -40,11 +40,10 @@ export interface AssistantState {
   /** Expanded (wider) or reduced (normal width). */
   wide: boolean;
   sidebarCollapsed: boolean;
-  sessions: Conversation[];
-  sessionsLoaded: boolean;
   activeId: string;
   local: Record<string, SessionView>;
-  suggestions: SuggestedQuestion[];
+  /** Type of the suggested batch "change batch" moved away from (undefined: any). */
+  suggestionType: string | undefined;
   /** Where the opener was dragged to (null: the default place); kept while the panel is open. */
   openerTop: number | null;
 }
@@ -54,11 +53,9 @@ export const useAssistant = create<AssistantState>(() => ({
   fullScreen: false,
   wide: false,
   sidebarCollapsed: false,
-  sessions: [],
-  sessionsLoaded: false,
   activeId: PLACEHOLDER_ID,
   local: { [PLACEHOLDER_ID]: emptySession() },
-  suggestions: [],
+  suggestionType: undefined,
   openerTop: null,
 }));
 

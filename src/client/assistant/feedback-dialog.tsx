@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { feedbackTags } from '../../shared/api/assistant-calls';
-import { portalClient } from '../api/portal-client';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
+import { useFeedbackTags } from './assistant-queries';
 
 /**
  * The form a like or dislike opens (sections.md §4): tags of that kind and free text. At least
@@ -26,20 +25,10 @@ export function FeedbackDialog({ like, onSubmit, onClose }: {
 
 function FeedbackForm({ like, onSubmit, onClose }: { like: 1 | 0; onSubmit(tag: string, content: string): Promise<void>; onClose(): void }) {
   const { t } = useTranslation();
-  const [tags, setTags] = useState<string[]>([]);
+  const tags = useFeedbackTags(like);
   const [chosen, setChosen] = useState<string[]>([]);
   const [content, setContent] = useState('');
   const [busy, setBusy] = useState(false);
-
-  useEffect(() => {
-    let current = true;
-    void portalClient.call(feedbackTags, { query: { likeType: like === 1 ? 'LIKE' : 'DISLIKE' } }, { silent: true })
-      .then((list) => current && setTags(list.map((tag) => tag.tagName)))
-      .catch((error: unknown) => console.warn('[assistant] feedback tags', error));
-    return () => {
-      current = false;
-    };
-  }, [like]);
 
   const submit = async () => {
     if (chosen.length === 0) {

@@ -1,37 +1,13 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { KB_CATEGORIES, kbDocument, kbDocuments, type kbDocumentSummary } from '../../shared/api/assistant-calls';
-import type { z } from 'zod';
-import { portalClient } from '../api/portal-client';
-import { useLanguage } from '../i18n/i18n';
+import { KB_CATEGORIES, kbDocument, kbDocuments } from '../../shared/api/assistant-calls';
+import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { MarkdownView, PortalAnchor } from './markdown-view';
 
-/**
- * The knowledge base in the portal (/message/help): every article the assistant cites has its
- * page here (?id=…), and without an id the articles are listed by category.
- */
-type Summary = z.infer<typeof kbDocumentSummary>;
-type Article = Summary & { body: string; routes: string[] };
-
-/** Loads when the key changes; the answer belongs to the key it was asked for (no stale page). */
-function useLoaded<T>(key: string, load: () => Promise<T>): { data: T | null; failed: boolean } {
-  const [state, setState] = useState<{ key: string; data: T | null; failed: boolean } | null>(null);
-  useEffect(() => {
-    let current = true;
-    load().then((data) => current && setState({ key, data, failed: false }), () => current && setState({ key, data: null, failed: true }));
-    return () => {
-      current = false;
-    };
-  }, [key]); // eslint-disable-line react-hooks/exhaustive-deps
-  return state?.key === key ? state : { data: null, failed: false };
-}
-
 function ArticleView({ id }: { id: string }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { data, failed } = useLoaded<Article>(`${id}:${language}`, () => portalClient.call(kbDocument, { query: { id } }, { silent: true }));
+  const { data, isError: failed } = useCall(kbDocument, { query: { id } });
   useDocumentTitle(data?.title ?? t('assistant.help.title'));
   if (failed) return <p role="alert" className="text-slate-600">{t('assistant.help.notFound')}</p>;
   if (!data) return <p role="status" className="text-slate-500">{t('assistant.help.loading')}</p>;
@@ -45,8 +21,7 @@ function ArticleView({ id }: { id: string }) {
 
 function ArticleList() {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const { data } = useLoaded<Summary[]>(language, () => portalClient.call(kbDocuments, undefined, { silent: true }));
+  const { data } = useCall(kbDocuments);
   useDocumentTitle(t('assistant.help.title'));
   if (!data) return <p role="status" className="text-slate-500">{t('assistant.help.loading')}</p>;
   return (
@@ -65,6 +40,11 @@ function ArticleList() {
   );
 }
 
+/**
+ * The knowledge base in the portal (/message/help): every article the assistant cites has its
+ * page here (?id=…), and without an id the articles are listed by category. Articles come in the
+ * request's language; a language switch reads them again (connect-client.ts).
+ */
 export default function HelpPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();

@@ -1,10 +1,8 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../auth/session-store';
-import { useLanguage } from '../i18n/i18n';
-import { loadSuggestions, send } from './assistant-actions';
-import { useAssistant } from './assistant-store';
+import { send } from './assistant-actions';
+import { useSuggestions } from './assistant-queries';
 
 /**
  * The home view of a new conversation (sections.md §2): a greeting, three suggested questions and
@@ -12,16 +10,12 @@ import { useAssistant } from './assistant-store';
  */
 export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question: string): void; compact?: boolean }) {
   const { t } = useTranslation();
-  const { language } = useLanguage();
-  const suggestions = useAssistant((state) => state.suggestions);
-  useEffect(() => {
-    void loadSuggestions();
-  }, [language]);
+  const { suggestions, changeBatch } = useSuggestions();
   return (
     <div className="flex flex-col gap-2" data-testid="assistant-suggestions">
       <div className="flex items-center justify-between">
         <span className="text-xs font-medium text-slate-500">{t('assistant.suggested')}</span>
-        <button type="button" onClick={() => void loadSuggestions(suggestions[0]?.type)} className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-brand-600 hover:bg-brand-50">
+        <button type="button" onClick={changeBatch} className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-brand-600 hover:bg-brand-50">
           <RefreshCw size={12} aria-hidden />
           {t('assistant.changeBatch')}
         </button>

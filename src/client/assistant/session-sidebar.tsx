@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Conversation } from '../../shared/api/assistant-calls';
 import { newConversation, pin, removeSession, selectSession } from './assistant-actions';
+import { useConversations } from './assistant-queries';
 import { PLACEHOLDER_ID, useAssistant } from './assistant-store';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -15,8 +16,7 @@ type Pending = { kind: 'pin' | 'delete'; conversation: Conversation } | null;
 
 export function SessionSidebar() {
   const { t } = useTranslation();
-  const sessions = useAssistant((state) => state.sessions);
-  const loaded = useAssistant((state) => state.sessionsLoaded);
+  const { conversations: sessions, loaded } = useConversations();
   const activeId = useAssistant((state) => state.activeId);
   const [pending, setPending] = useState<Pending>(null);
 
