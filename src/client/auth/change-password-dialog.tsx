@@ -1,18 +1,23 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
+import { z } from 'zod';
 import { changePassword } from '../../shared/api/staff-calls';
-import { portalClient } from '../api/portal-client';
-import { failureText } from '../api/failure-text';
+import { useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { Field } from '../ui/field';
+import { callBody, Form, FormError, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
 import { useChangePasswordDialog } from './change-password-store';
-import { validateChangePassword, type ChangePasswordErrors, type ChangePasswordValues } from './change-password-validation';
 import { signOut } from './sign-out';
 
-const EMPTY: ChangePasswordValues = { oldPassword: '', newPassword: '', confirmPassword: '' };
+/** The call's body plus what only the form asks: the new password typed twice. */
+const changePasswordForm = callBody(changePassword)
+  .safeExtend({ confirmPassword: z.string() })
+  .refine((values) => values.confirmPassword === values.newPassword, { message: 'changePassword.errors.mismatch', path: ['confirmPassword'] });
+
+const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Change password (user menu / command). The call is repeat-check: the API client fetches the
@@ -22,46 +27,23 @@ export function ChangePasswordDialog() {
   const { t } = useTranslation();
   const open = useChangePasswordDialog((state) => state.open);
   const setOpen = useChangePasswordDialog((state) => state.setOpen);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<ChangePasswordErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
+  const form = useForm({ resolver: zodResolver(changePasswordForm), defaultValues: EMPTY, reValidateMode: 'onSubmit' });
+  const change = useCallMutation(changePassword, { silent: true });
+  const busy = form.formState.isSubmitting;
 
   function onOpenChange(next: boolean) {
-    if (submitting) return;
+    if (busy) return;
     setOpen(next);
-    if (!next) {
-      setValues(EMPTY);
-      setErrors({});
-      setFormError(null);
-    }
+    if (!next) form.reset(EMPTY);
   }
 
-  const change = (name: keyof ChangePasswordValues) => (event: { target: { value: string } }) =>
-    setValues((prev) => ({ ...prev, [name]: event.target.value }));
-
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const found = validateChangePassword(values);
-    setErrors(found);
-    setFormError(null);
-    if (Object.keys(found).length > 0) return;
-    setSubmitting(true);
-    try {
-      await portalClient.call(
-        changePassword,
-        { body: { oldPassword: values.oldPassword, newPassword: values.newPassword } },
-        { silent: true },
-      );
-      toast.success(t('changePassword.success'));
-      setSubmitting(false);
-      onOpenChange(false);
-      // Every session ended on the server: nothing to revoke, just clear and go to sign-in.
-      void signOut({ callServer: false });
-    } catch (error) {
-      setFormError(failureText(error));
-      setSubmitting(false);
-    }
+  async function submit({ oldPassword, newPassword }: z.output<typeof changePasswordForm>) {
+    await change.mutateAsync({ body: { oldPassword, newPassword } });
+    toast.success(t('changePassword.success'));
+    setOpen(false);
+    form.reset(EMPTY);
+    // Every session ended on the server: nothing to revoke, just clear and go to sign-in.
+    void signOut({ callServer: false });
   }
 
   const fields = [
@@ -72,29 +54,20 @@ export function ChangePasswordDialog() {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('changePassword.title')} description={t('changePassword.description')}>
-      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-        {fields.map((field) => {
-          const error = errors[field.name];
-          return (
-            <Field key={field.name} label={field.label} error={error && t(error)} hint={'hint' in field ? field.hint : undefined}>
-              <Input type="password" name={field.name} autoComplete={field.autoComplete} value={values[field.name]} onChange={change(field.name)} />
-            </Field>
-          );
-        })}
-        {formError && (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        )}
+      <Form form={form} onSubmit={submit} className="flex flex-col gap-4">
+        {fields.map((field) => (
+          <FormField key={field.name} name={field.name} label={field.label} hint={'hint' in field ? field.hint : undefined}>
+            <Input type="password" autoComplete={field.autoComplete} />
+          </FormField>
+        ))}
+        <FormError />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={submitting}>
+          <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
             {t('app.cancel')}
           </Button>
-          <Button type="submit" disabled={submitting}>
-            {submitting ? t('changePassword.submitting') : t('changePassword.submit')}
-          </Button>
+          <SubmitButton busyLabel={t('changePassword.submitting')}>{t('changePassword.submit')}</SubmitButton>
         </div>
-      </form>
+      </Form>
     </Dialog>
   );
 }

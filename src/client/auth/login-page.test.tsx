@@ -62,7 +62,10 @@ describe('login form validation (shell.md §5)', () => {
     renderLogin();
     fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
     fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '12345' } });
-    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    // The schema check runs asynchronously: let it settle before reading the fields.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    });
     const code = screen.getByLabelText('验证码');
     expect(code.getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByLabelText('用户名').getAttribute('aria-invalid')).toBeNull();

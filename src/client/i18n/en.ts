@@ -44,11 +44,6 @@ export const en: Messages = {
     or: 'or',
     sso: 'Sign in with DingTalk',
     ssoDevNote: 'Development identity provider: for local development and tests only.',
-    errors: {
-      username: 'The username format is not correct',
-      password: 'The password format is not correct',
-      code: 'The verification code format is not correct',
-    },
   },
   authorize: {
     title: 'Single sign-on',
@@ -74,9 +69,6 @@ export const en: Messages = {
     submit: 'Change password',
     submitting: 'Submitting…',
     errors: {
-      oldPassword: 'Enter your current password',
-      weak: 'The new password needs 8–64 characters with both letters and digits',
-      same: 'The new password must differ from the current one',
       mismatch: 'The two new passwords do not match',
     },
     success: 'Password changed; please sign in again',

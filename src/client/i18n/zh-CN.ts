@@ -44,11 +44,6 @@ export const zhCN = {
     or: '或',
     sso: '钉钉登录',
     ssoDevNote: '开发用身份提供方：仅用于本地开发与测试。',
-    errors: {
-      username: '用户名格式不正确',
-      password: '密码格式不正确',
-      code: '验证码格式不正确',
-    },
   },
   authorize: {
     title: '单点登录',
@@ -74,9 +69,6 @@ export const zhCN = {
     submit: '确认修改',
     submitting: '提交中…',
     errors: {
-      oldPassword: '请输入原密码',
-      weak: '新密码需 8–64 位，且同时包含字母和数字',
-      same: '新密码不能与原密码相同',
       mismatch: '两次输入的新密码不一致',
     },
     success: '密码已修改，请重新登录',

@@ -1,5 +1,6 @@
-import * as Label from '@radix-ui/react-label';
 import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from 'react';
+import { FieldError } from './field-error';
+import { FormLabel } from './form-label';
 
 interface FieldControlProps {
   id?: string;
@@ -10,9 +11,9 @@ interface FieldControlProps {
 export interface FieldProps {
   label: string;
   /** Shown under the control and announced (role=alert) when set. */
-  error?: string | null;
-  hint?: string;
-  /** One control (Input…); it receives id, aria-describedby and invalid. */
+  error?: string | null | undefined;
+  hint?: string | undefined;
+  /** One control (Input, TextArea…); it receives id, aria-describedby and invalid. */
   children: ReactElement<FieldControlProps>;
   /** Something beside the control, e.g. the send-code button. */
   addon?: ReactNode;
@@ -29,9 +30,7 @@ export function Field({ label, error, hint, children, addon }: FieldProps) {
     : children;
   return (
     <div className="flex flex-col gap-1">
-      <Label.Root htmlFor={id} className="text-sm font-medium text-slate-700">
-        {label}
-      </Label.Root>
+      <FormLabel htmlFor={id}>{label}</FormLabel>
       <div className="flex gap-2">
         <div className="min-w-0 flex-1">{control}</div>
         {addon}
@@ -41,11 +40,7 @@ export function Field({ label, error, hint, children, addon }: FieldProps) {
           {hint}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs text-red-600">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

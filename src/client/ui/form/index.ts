@@ -1,0 +1,11 @@
+export { FieldError } from './field-error';
+export { callBody } from './call-body';
+export { Field, type FieldProps } from './field';
+export { Form, type FormProps } from './form';
+export { FormError } from './form-error';
+export { FormField, type FormFieldProps } from './form-field';
+export { FormLabel } from './form-label';
+export { SERVER_ERROR, useErrorText } from './error-text';
+export { showFailure } from './show-failure';
+export { SubmitButton, type SubmitButtonProps } from './submit-button';
+export { TextArea, type TextAreaProps } from './text-area';
