@@ -1,5 +1,6 @@
 import {
-  MutationObserver, queryOptions, useMutation, useQuery, type UseMutationOptions, type UseMutationResult, type UseQueryOptions, type UseQueryResult,
+  keepPreviousData, MutationObserver, queryOptions, useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseMutationOptions,
+  type UseMutationResult, type UseQueryOptions, type UseQueryResult,
 } from '@tanstack/react-query';
 import type { CallData, CallDef, CallRequest } from '../../shared/api/define-call';
 import type { ApiError } from './api-error';
@@ -40,6 +41,34 @@ export function useCall<C extends CallDef, T = CallData<C>>(
 ): UseQueryResult<T, ApiError> {
   return useQuery<CallData<C>, ApiError, T, CallKey<C>>(
     { ...options, queryKey: callKey(call, request ?? undefined), queryFn: fetcher(call, request ?? undefined), enabled: request !== null && (options.enabled ?? true) },
+    queryClient,
+  );
+}
+
+export interface CallPages<C extends CallDef, P> {
+  /** The request of the page after `cursor` (the first page has cursor null). */
+  page(request: CallRequest<C>, cursor: P | null): CallRequest<C>;
+  /** The cursor of the page after this one; null or undefined: this was the last. */
+  next(answer: CallData<C>): P | null | undefined;
+  /** Keep the pages of the previous request on screen while the new one loads. */
+  keepPrevious?: boolean;
+}
+
+/** A call read page by page ("load more"); the pages live under the call's key, so invalidating the call refreshes them. */
+export function useCallPages<C extends CallDef, P>(
+  call: C,
+  request: CallRequest<C> | null,
+  pages: CallPages<C, P>,
+): UseInfiniteQueryResult<InfiniteData<CallData<C>, P | null>, ApiError> {
+  return useInfiniteQuery<CallData<C>, ApiError, InfiniteData<CallData<C>, P | null>, readonly unknown[], P | null>(
+    {
+      queryKey: [...callKey(call, request ?? undefined), 'pages'],
+      queryFn: ({ pageParam, signal }) => portalClient.call(call, pages.page(request as CallRequest<C>, pageParam as P | null), { silent: true, signal }),
+      initialPageParam: null,
+      getNextPageParam: (last) => pages.next(last) ?? undefined,
+      enabled: request !== null,
+      ...(pages.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+    },
     queryClient,
   );
 }

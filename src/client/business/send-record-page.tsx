@@ -1,25 +1,27 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SEND_STATUSES, sendRecordExport, sendRecordQuery, type SendRecordRow, type SendStatus } from '../../shared/api/send-record-calls';
+import type { CallData, CallRequest } from '../../shared/api/define-call';
 import { addDays } from '../../shared/business/dates';
-import { portalClient } from '../api/portal-client';
+import { useCallPages } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
 import { ExportButton } from './export-button';
 import { PageFrame, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
 
 type Body = { from?: string; to?: string; status?: SendStatus; customerCode?: string; phone?: string };
-interface Listing {
-  /** Filters (by value) and retry count the rows belong to. */
-  key: string;
-  rows: SendRecordRow[];
-  cursor: string | null;
-  error: string | null;
-}
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+type Request = CallRequest<typeof sendRecordQuery>;
 const NONE = {};
+const NO_ROWS: SendRecordRow[] = [];
+const PAGES = {
+  page: (request: Request, cursor: string | null): Request => (cursor ? { body: { ...request.body, cursor } } : request),
+  next: (answer: CallData<typeof sendRecordQuery>) => answer.nextCursor,
+  // The rows of the previous filters stay on screen while the new ones load.
+  keepPrevious: true,
+};
 
 /** /businessInquiry/sendRcdQuery: per-message records, newest first, "load more" by keyset. */
 export default function SendRecordPage() {
@@ -29,44 +31,11 @@ export default function SendRecordPage() {
   const today = options?.today ?? '';
   const defaults = useMemo<Body>(() => ({ from: today ? addDays(today, -1) : undefined, to: today || undefined }), [today]);
   const { body, update } = useUrlBody<Body>(defaults, NONE);
-  const key = JSON.stringify(body);
-  const [list, setList] = useState<Listing | null>(null);
-  const [more, setMore] = useState<{ loading: boolean; error: string | null }>({ loading: false, error: null });
-  const [tick, setTick] = useState(0);
-  const fetchPage = (after: string | null, signal?: AbortSignal) =>
-    portalClient.call(
-      sendRecordQuery,
-      { body: { ...body, from: body.from ?? '', to: body.to ?? '', pageSize: 100, ...(after ? { cursor: after } : {}) } },
-      { silent: true, ...(signal ? { signal } : {}) },
-    );
-  // The first page follows the filters (by value); "load more" appends in its click handler.
-  useEffect(() => {
-    if (!body.from || !body.to) return;
-    const controller = new AbortController();
-    const listingKey = `${key}#${tick}`;
-    fetchPage(null, controller.signal)
-      .then((page) => setList({ key: listingKey, rows: page.rows, cursor: page.nextCursor, error: null }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setList({ key: listingKey, rows: [], cursor: null, error: messageOf(error) });
-      });
-    return () => controller.abort();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reload when the filters (by value) change
-  }, [key, tick]);
-  const loadMore = async (after: string) => {
-    setMore({ loading: true, error: null });
-    try {
-      const page = await fetchPage(after);
-      setList((previous) => previous && { ...previous, rows: [...previous.rows, ...page.rows], cursor: page.nextCursor });
-      setMore({ loading: false, error: null });
-    } catch (error) {
-      setMore({ loading: false, error: messageOf(error) });
-    }
-  };
-  const fresh = list?.key === `${key}#${tick}`;
-  const rows = list?.rows ?? [];
-  const cursor = fresh ? (list?.cursor ?? null) : null;
-  const loading = (!fresh && Boolean(body.from && body.to)) || more.loading;
-  const error = (fresh ? list?.error : null) ?? more.error;
+  // The first page follows the filters (by value); "load more" appends the next one.
+  const records = useCallPages(sendRecordQuery, body.from && body.to ? { body: { ...body, from: body.from, to: body.to, pageSize: 100 } } : null, PAGES);
+  const rows = useMemo(() => records.data?.pages.flatMap((page) => page.rows) ?? NO_ROWS, [records.data]);
+  const { loading, error, onRetry } = queryStatus(records);
+  const more = !records.isPlaceholderData && records.hasNextPage;
   return (
     <PageFrame title={t('business.sendRecords.title')} actions={
       body.from && body.to ? <ExportButton call={sendRecordExport} body={{ ...body, from: body.from, to: body.to }} /> : null
@@ -103,8 +72,8 @@ export default function SendRecordPage() {
           </tbody>
         </table>
       </div>
-      <StatusLine loading={loading} error={error} empty={!loading && rows.length === 0} onRetry={() => setTick((n) => n + 1)} />
-      {cursor ? <Button variant="secondary" size="sm" disabled={more.loading} onClick={() => void loadMore(cursor)}>{t('business.sendRecords.more')}</Button>
+      <StatusLine loading={loading} error={error} empty={!loading && rows.length === 0} onRetry={onRetry} />
+      {more ? <Button variant="secondary" size="sm" disabled={records.isFetchingNextPage} onClick={() => void records.fetchNextPage()}>{t('business.sendRecords.more')}</Button>
         : rows.length > 0 && <p className="text-xs text-slate-500">{t('business.sendRecords.end')}</p>}
     </PageFrame>
   );
