@@ -15,6 +15,7 @@ export interface RawResponse {
 }
 
 const KEEP_BYTES = 4 * 1024 * 1024;
+const guarded = new WeakSet<object>();
 
 export interface SendOptions {
   /** Longest wait for the whole answer. */
@@ -28,13 +29,14 @@ export interface SendOptions {
  * fetch would refuse or normalise.
  */
 export async function sendRaw(agent: http.Agent, origin: URL, request: RawRequest, options: SendOptions): Promise<RawResponse> {
-  const first = await attempt(agent, origin, request, options);
-  // A kept-alive socket the server closed just as it was reused: Node's documented race, sent again once.
-  if (first.retryable) {
+  let answer = await attempt(agent, origin, request, options);
+  // A kept-alive socket the server closed while it sat in the pool (Node's documented race): sent
+  // again, as often as the pool may hold such sockets.
+  for (let again = 0; answer.retryable && again < 16; again += 1) {
     retriedOnStaleSockets += 1;
-    return attempt(agent, origin, request, options);
+    answer = await attempt(agent, origin, request, options);
   }
-  return first;
+  return answer;
 }
 
 /** Requests sent a second time because their kept-alive socket had been closed meanwhile. */
@@ -60,6 +62,13 @@ function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: S
       resolve({ status: -1, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `not sendable: ${(error as Error).message}`, ms: 0 });
       return;
     }
+    // The server may close the socket while the body is still being written (413 before reading it):
+    // the request reports that; the pooled socket must not crash the run with an unheard EPIPE.
+    req.on('socket', (socket) => {
+      if (guarded.has(socket)) return;
+      guarded.add(socket);
+      socket.on('error', () => undefined);
+    });
     const timer = setTimeout(() => {
       req.destroy();
       finish({ status: 0, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `no complete answer within ${options.timeoutMs} ms` });

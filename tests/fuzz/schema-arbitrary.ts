@@ -136,8 +136,9 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   const max = schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - 1 : (schema.maximum ?? 1_000_000);
   // Small realistic values mostly (ids, pages, types), the schema's own bounds sometimes.
   const low = Math.max(min, Math.min(0, max));
+  const small = fc.integer({ min: low, max: Math.min(max, low + 10) });
   const near = fc.integer({ min: low, max: Math.min(max, low + 200) });
-  return fc.oneof({ arbitrary: near, weight: 6 }, { arbitrary: fc.constantFrom(min, max), weight: 1 });
+  return fc.oneof({ arbitrary: small, weight: 4 }, { arbitrary: near, weight: 2 }, { arbitrary: fc.constantFrom(min, max), weight: 1 });
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
