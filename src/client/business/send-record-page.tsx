@@ -6,9 +6,11 @@ import { addDays } from '../../shared/business/dates';
 import { useCallPages } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
+import { callBody } from '../ui/form';
 import { ExportButton } from './export-button';
 import { PageFrame, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
 import { queryStatus } from './query-status';
+import { SearchField } from './search-field';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
 
@@ -16,6 +18,7 @@ type Body = { from?: string; to?: string; status?: SendStatus; customerCode?: st
 type Request = CallRequest<typeof sendRecordQuery>;
 const NONE = {};
 const NO_ROWS: SendRecordRow[] = [];
+const TEXT_FILTERS = { customerCode: callBody(sendRecordQuery).pick({ customerCode: true }), phone: callBody(sendRecordQuery).pick({ phone: true }) };
 const PAGES = {
   page: (request: Request, cursor: string | null): Request => (cursor ? { body: { ...request.body, cursor } } : request),
   next: (answer: CallData<typeof sendRecordQuery>) => answer.nextCursor,
@@ -45,11 +48,8 @@ export default function SendRecordPage() {
         <SelectFilter label={t('business.sendRecords.status')} value={body.status} allLabel={t('business.sendRecords.allStatuses')}
           options={SEND_STATUSES.map((value) => ({ value, label: t(`business.sendRecords.statuses.${value}`) }))} onChange={(status) => update({ status })} />
         {(['customerCode', 'phone'] as const).map((name) => (
-          <label key={name} className="flex flex-col text-xs text-slate-600">
-            {t(`business.sendRecords.${name}`)}
-            <input type="search" className="h-9 rounded-md border border-slate-300 px-2 text-sm" defaultValue={body[name] ?? ''}
-              onKeyDown={(e) => e.key === 'Enter' && update({ [name]: e.currentTarget.value.trim() || undefined })} />
-          </label>
+          <SearchField key={name} name={name} schema={TEXT_FILTERS[name]} label={t(`business.sendRecords.${name}`)} value={body[name]}
+            onApply={(value) => update({ [name]: value })} />
         ))}
       </div>
       <div className="overflow-auto rounded-md border border-slate-200 bg-white">

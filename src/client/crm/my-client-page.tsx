@@ -6,12 +6,15 @@ import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
 import { PageFrame, Pager, SelectFilter, StatusLine } from '../business/filter-bar';
 import { queryStatus } from '../business/query-status';
+import { SearchField } from '../business/search-field';
 import { useUrlBody } from '../business/use-url-body';
 import { useDocumentTitle } from '../routes/use-document-title';
+import { callBody } from '../ui/form';
 
 type Body = { keyword?: string; type?: 'c' | 'r'; level?: string; country?: string; page?: number; pageSize?: number };
 const DEFAULTS: Body = { page: 1, pageSize: 20 };
 const NONE = {};
+const KEYWORD = callBody(customerQuery).pick({ keyword: true });
 
 /** /crm/client-partner/my-client: the customers in the caller's scope (sales: owned now). */
 export default function MyClientPage() {
@@ -24,11 +27,8 @@ export default function MyClientPage() {
   return (
     <PageFrame title={t('business.customers.title')}>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
-        <label className="flex flex-col text-xs text-slate-600">
-          {t('business.customers.keyword')}
-          <input type="search" className="h-9 rounded-md border border-slate-300 px-2 text-sm" defaultValue={body.keyword ?? ''}
-            onKeyDown={(e) => e.key === 'Enter' && update({ keyword: e.currentTarget.value || undefined })} />
-        </label>
+        <SearchField name="keyword" schema={KEYWORD} label={t('business.customers.keyword')} value={body.keyword}
+          onApply={(keyword) => update({ keyword: keyword || undefined })} />
         <SelectFilter label={t('business.customerType')} value={body.type} allLabel={t('business.allTypes')}
           options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))} onChange={(type) => update({ type })} />
         <SelectFilter label={t('business.customers.level')} value={body.level} allLabel="—"

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { keepPreviousData } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
+import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { z } from 'zod';
 import { centerMessageList, exportMessages, type MessageRow } from '../../shared/api/message-calls';
 import { useCall } from '../api/use-call';
 import { exportFile } from '../download/export-helper';
@@ -9,12 +12,21 @@ import { formatTime } from '../download/format';
 import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
+import { callBody, FieldError, Form, SubmitButton, useErrorText } from '../ui/form';
 import { useMessageTypes } from './message-queries';
 
 const PAGE_SIZE = 20;
 type Filter = { keyword: string; msgType: number | undefined; status: 0 | 1 | undefined };
 const EMPTY: Filter = { keyword: '', msgType: undefined, status: undefined };
 const NO_ROWS: MessageRow[] = [];
+const listBody = callBody(centerMessageList);
+const choice = (value: unknown) => (value === '' ? undefined : Number(value));
+/** The list call's own filters and rules; the selects hold text, '' meaning all. */
+const filterSchema = listBody.pick({ keyword: true }).extend({
+  msgType: z.preprocess(choice, listBody.shape.msgType),
+  status: z.preprocess(choice, listBody.shape.status),
+});
+const asText = (filter: Filter) => ({ keyword: filter.keyword, msgType: filter.msgType?.toString() ?? '', status: filter.status?.toString() ?? '' });
 
 /** The applied filter and page live in the address (a reload or a shared link shows the same list). */
 function filterOf(search: URLSearchParams): { filter: Filter; page: number } {
@@ -48,7 +60,11 @@ export default function MessageQueryPage() {
   const [search, setSearch] = useSearchParams();
   const searchText = search.toString();
   const { filter, page } = useMemo(() => filterOf(new URLSearchParams(searchText)), [searchText]);
-  const [draft, setDraft] = useState<Filter>(filter);
+  const form = useForm({ resolver: zodResolver(filterSchema), defaultValues: asText(filter) });
+  const keywordError = useErrorText()(form.formState.errors.keyword, t('notice.page.keyword'));
+  const keywordErrorId = useId();
+  // Held by value: the type options arrive after the first render, and must still show the applied type.
+  const { field: typeField } = useController({ control: form.control, name: 'msgType' });
   // Replacing the address keeps this page in its tab (the shell follows a page's own replacements).
   const apply = (next: Filter, nextPage = 1) => setSearch(searchOf(next, nextPage), { replace: true });
   const setPage = (nextPage: number) => apply(filter, nextPage);
@@ -72,30 +88,34 @@ export default function MessageQueryPage() {
   return (
     <section aria-labelledby="message-query-title" className="flex flex-col gap-4">
       <h1 id="message-query-title" className="text-xl font-semibold text-slate-900">{t('notice.page.title')}</h1>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={(event) => (event.preventDefault(), apply(draft))}>
-        <label className="flex flex-col gap-1 text-sm text-slate-700">
-          {t('notice.page.keyword')}
-          <input className={field} value={draft.keyword} placeholder={t('notice.page.keywordPlaceholder')} onChange={(e) => setDraft({ ...draft, keyword: e.target.value })} />
-        </label>
+      <Form form={form} onSubmit={(values) => apply({ keyword: values.keyword, msgType: values.msgType, status: values.status })} className="flex flex-wrap items-end gap-3">
+        <div className="flex flex-col gap-1">
+          <label className="flex flex-col gap-1 text-sm text-slate-700">
+            {t('notice.page.keyword')}
+            <input className={field} placeholder={t('notice.page.keywordPlaceholder')} aria-invalid={keywordError ? true : undefined}
+              aria-describedby={keywordError ? keywordErrorId : undefined} {...form.register('keyword')} />
+          </label>
+          {keywordError && <FieldError id={keywordErrorId}>{keywordError}</FieldError>}
+        </div>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           {t('notice.page.type')}
-          <select className={field} value={draft.msgType ?? ''} onChange={(e) => setDraft({ ...draft, msgType: e.target.value ? Number(e.target.value) : undefined })}>
+          <select className={field} {...typeField} value={String(typeField.value)}>
             <option value="">{t('notice.all')}</option>
             {types.map((type) => <option key={type.msgType} value={type.msgType}>{typeName(type.msgType)}</option>)}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
           {t('notice.page.status')}
-          <select className={field} value={draft.status ?? ''} onChange={(e) => setDraft({ ...draft, status: e.target.value === '' ? undefined : (Number(e.target.value) as 0 | 1) })}>
+          <select className={field} {...form.register('status')}>
             <option value="">{t('notice.all')}</option>
             <option value="0">{t('notice.unread')}</option>
             <option value="1">{t('notice.read')}</option>
           </select>
         </label>
-        <Button type="submit">{t('notice.page.search')}</Button>
-        <Button variant="secondary" onClick={() => (setDraft(EMPTY), apply(EMPTY))}>{t('notice.page.reset')}</Button>
+        <SubmitButton>{t('notice.page.search')}</SubmitButton>
+        <Button variant="secondary" onClick={() => (form.reset(asText(EMPTY)), apply(EMPTY))}>{t('notice.page.reset')}</Button>
         <Button variant="secondary" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('notice.page.exporting') : t('notice.page.export')}</Button>
-      </form>
+      </Form>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
