@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useMemo, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { commandRegistry } from '../../commands/index';
 import '../../src/client/i18n/i18n';
-import { EMPTY_RANKING } from '../../src/client/palette/frecency-store';
+import { EMPTY_RANKING } from '../../src/client/palette/frecency';
 import { createPaletteIndex } from '../../src/client/palette/palette-index';
 import type { PaletteServices } from '../../src/client/palette/palette-types';
 import { PaletteView } from '../../src/client/palette/palette-view';

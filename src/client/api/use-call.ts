@@ -73,14 +73,17 @@ export function useCallPages<C extends CallDef, P>(
   );
 }
 
-export type CallMutationOptions<C extends CallDef> = Omit<UseMutationOptions<CallData<C>, ApiError, CallRequest<C>>, 'mutationFn'> & {
+export type CallMutationOptions<C extends CallDef, Context = unknown> = Omit<UseMutationOptions<CallData<C>, ApiError, CallRequest<C>, Context>, 'mutationFn'> & {
   /** The caller shows the failure itself instead of the shared failure handler. */
   silent?: boolean;
 };
 
 /** Sends a call that changes something; `onSuccess` invalidates what it changed. */
-export function useCallMutation<C extends CallDef>(call: C, { silent = false, ...options }: CallMutationOptions<C> = {}): UseMutationResult<CallData<C>, ApiError, CallRequest<C>> {
-  return useMutation<CallData<C>, ApiError, CallRequest<C>>({ ...options, mutationFn: sender(call, silent) }, queryClient);
+export function useCallMutation<C extends CallDef, Context = unknown>(
+  call: C,
+  { silent = false, ...options }: CallMutationOptions<C, Context> = {},
+): UseMutationResult<CallData<C>, ApiError, CallRequest<C>, Context> {
+  return useMutation<CallData<C>, ApiError, CallRequest<C>, Context>({ ...options, mutationFn: sender(call, silent) }, queryClient);
 }
 
 /** The same mutation from outside a component (actions, commands): one client, one mutation cache. */

@@ -1,22 +1,21 @@
 import { useEffect, useMemo } from 'react';
 import { toast } from 'sonner';
 import { commandRegistry } from '../../../commands/index';
-import type { MenuNode } from '../../shared/api/staff-calls';
-import { customerQuery } from '../../shared/api/crm-calls';
+import { paletteState } from '../../shared/api/palette-calls';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../shared/api/shell-calls';
-import { staffSelect, type UserInfo } from '../../shared/api/staff-calls';
-import { portalClient } from '../api/portal-client';
+import type { MenuNode, UserInfo } from '../../shared/api/staff-calls';
+import { invalidateCall } from '../api/use-call';
 import { useSession } from '../auth/session-store';
 import { useCommands } from '../commands/use-commands';
 import { useQuickAccessEntries, useSaveQuickAccess } from '../shell/quick-access/quick-access-entries';
-import { rankingSnapshot, useFrecency } from './frecency-store';
 import { applyRanking, paletteIndexFor } from './palette-index';
+import { usePaletteRanking } from './palette-ranking';
+import { paletteSearches } from './palette-searches';
 import { usePalette } from './palette-store';
 import type { PaletteServices } from './palette-types';
 import { PaletteView } from './palette-view';
 
 const NO_MENU: MenuNode[] = [];
-const RESULT_LIMIT = 20;
 
 /**
  * The palette wired to the app: the signed-in user's menu (its search keys built once per menu),
@@ -27,23 +26,16 @@ export default function PaletteDialog() {
   const { open, initialQuery, initialChoices, session, returnFocus, hide } = usePalette();
   const user = useSession((state) => state.user);
   const { ctx } = useCommands();
-  const uses = useFrecency((state) => state.uses);
-  const favourites = useFrecency((state) => state.favourites);
+  const { ranking, recordUse, resetRanking, setFavourite } = usePaletteRanking(user !== null);
   const quickAccess = useQuickAccessEntries();
   const saveQuickAccess = useSaveQuickAccess({ silent: true });
 
-  const staffId = user?.staffId ?? null;
-  useEffect(() => {
-    if (staffId === null) useFrecency.getState().clear();
-    else void useFrecency.getState().load(staffId);
-  }, [staffId]);
   useEffect(() => {
     // Opening re-reads the ranking, so uses made on another machine count here too.
-    if (open && staffId !== null) void useFrecency.getState().load(staffId);
-  }, [open, staffId]);
+    if (open) void invalidateCall(paletteState);
+  }, [open]);
 
   const index = useMemo(() => paletteIndexFor(user?.userAuth ?? NO_MENU, commandRegistry.list(), ctx.permissions), [user, ctx.permissions]);
-  const ranking = useMemo(() => rankingSnapshot(uses, favourites), [uses, favourites]);
   const services = useMemo<PaletteServices>(() => {
     // The index's searcher ranks with the person's frecency; hand it over whenever it changes.
     applyRanking(index, ranking);
@@ -52,16 +44,14 @@ export default function PaletteDialog() {
       registry: commandRegistry,
       index,
       ranking,
-      searchPeople: (keyword, signal) => portalClient.call(staffSelect, { query: { keyword, limit: RESULT_LIMIT } }, { silent: true, signal }),
-      searchCustomers: async (keyword, signal) =>
-        (await portalClient.call(customerQuery, { body: { keyword, pageSize: RESULT_LIMIT } }, { silent: true, signal })).rows,
-      recordUse: (key) => useFrecency.getState().recordUse(key),
-      resetRanking: (key) => useFrecency.getState().resetRanking(key),
-      setFavourite: (key, favourite) => useFrecency.getState().setFavourite(key, favourite),
+      ...paletteSearches,
+      recordUse,
+      resetRanking,
+      setFavourite,
       pinToQuickAccess: (path) => pinToQuickAccess(user, path, quickAccess, saveQuickAccess),
       notify: (message, kind = 'success') => (kind === 'error' ? toast.error(message) : toast.success(message)),
     };
-  }, [ctx, index, ranking, user, quickAccess, saveQuickAccess]);
+  }, [ctx, index, ranking, user, quickAccess, saveQuickAccess, recordUse, resetRanking, setFavourite]);
 
   return (
     <PaletteView

@@ -1,6 +1,6 @@
 import type { Command, CommandContext } from '../../../commands/index';
 import type { MenuNode } from '../../shared/api/staff-calls';
-import type { RankingSnapshot } from './frecency-store';
+import type { RankingSnapshot } from './frecency';
 import { highlightRanges } from './search/highlight';
 import { buildSearchIndex } from './search/search-index';
 import { Searcher } from './search/searcher';

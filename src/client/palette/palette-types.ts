@@ -1,7 +1,7 @@
 import type { CommandContext, CommandRegistry } from '../../../commands/index';
 import type { CustomerRow } from '../../shared/api/crm-calls';
 import type { StaffOption } from '../../shared/api/staff-calls';
-import type { RankingSnapshot } from './frecency-store';
+import type { RankingSnapshot } from './frecency';
 import type { PaletteIndex } from './palette-index';
 
 /** What the palette needs from the app; the benchmark and the tests pass their own. */

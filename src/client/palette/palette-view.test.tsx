@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { rankingSnapshot } from './frecency-store';
+import { rankingSnapshot } from './frecency';
 import { testContext, testServices } from '../../../tests/fixtures/palette-context';
 import type { PaletteServices } from './palette-types';
 import { PaletteView } from './palette-view';

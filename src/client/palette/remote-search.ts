@@ -1,6 +1,8 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { CustomerRow } from '../../shared/api/crm-calls';
 import type { StaffOption } from '../../shared/api/staff-calls';
+import { queryClient } from '../api/query-client';
 import type { PaletteMode, PaletteServices } from './palette-types';
 
 /** The permission the customer search (`#`) needs, as declared on its call. */
@@ -15,39 +17,43 @@ export interface RemoteState {
 
 export const IDLE_REMOTE: RemoteState = { status: 'idle', people: [], customers: [] };
 
+/** The text typing has paused on (after the debounce), so that not every keystroke asks the server. */
+function useSettled(value: string, delayMs: number): string {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delayMs);
+    return () => clearTimeout(timer);
+  }, [value, delayMs]);
+  return delayMs === 0 ? value : settled;
+}
+
 /**
- * Server searches of the `@` (colleagues) and `#` (customers) modes: debounced while typing, the
- * previous request aborted when the text changes, scoped by the server to what the user may see.
- * Without the CRM permission the customer search is not even attempted.
+ * Server searches of the `@` (colleagues) and `#` (customers) modes, through the query cache:
+ * asked once typing pauses, the previous request cancelled when the text changes, scoped by the
+ * server to what the user may see. Without the CRM permission the customer search is not even
+ * attempted. The searches come from the palette's services (the app's API calls, or a test's).
  */
 export function useRemoteSearch(mode: PaletteMode | null, query: string, services: PaletteServices): RemoteState {
-  const [state, setState] = useState<RemoteState & { key: string }>({ ...IDLE_REMOTE, key: '' });
   const keyword = query.trim();
-  const key = `${mode ?? ''}|${keyword}`;
   const forbidden = mode === '#' && !services.ctx.permissions.has(CUSTOMER_SEARCH_PERMISSION);
   const active = (mode === '@' || (mode === '#' && keyword !== '')) && !forbidden;
-
-  useEffect(() => {
-    if (!active) return;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      const request =
+  const key = `${mode ?? ''}|${keyword}`;
+  const settled = useSettled(key, mode === '@' && keyword === '' ? 0 : DEBOUNCE_MS) === key;
+  const search = useQuery(
+    {
+      queryKey: ['palette', 'remote', mode, keyword],
+      queryFn: ({ signal }): Promise<Pick<RemoteState, 'people' | 'customers'>> =>
         mode === '@'
-          ? services.searchPeople(keyword, controller.signal).then((people) => ({ people, customers: [] }))
-          : services.searchCustomers(keyword, controller.signal).then((customers) => ({ people: [], customers }));
-      request.then(
-        (found) => !controller.signal.aborted && setState({ status: 'ready', ...found, key }),
-        () => !controller.signal.aborted && setState({ ...IDLE_REMOTE, status: 'error', key }),
-      );
-    }, mode === '@' && keyword === '' ? 0 : DEBOUNCE_MS);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, [active, key, keyword, mode, services]);
+          ? services.searchPeople(keyword, signal).then((people) => ({ people, customers: [] }))
+          : services.searchCustomers(keyword, signal).then((customers) => ({ people: [], customers })),
+      enabled: active && settled,
+    },
+    queryClient,
+  );
 
   if (forbidden) return { ...IDLE_REMOTE, status: 'forbidden' };
   if (!active) return IDLE_REMOTE;
   // Until the answer for this very text arrives, the rows of the previous text are not shown.
-  return state.key === key ? state : { ...IDLE_REMOTE, status: 'loading' };
+  if (search.data) return { status: 'ready', ...search.data };
+  return search.isError ? { ...IDLE_REMOTE, status: 'error' } : { ...IDLE_REMOTE, status: 'loading' };
 }
