@@ -161,7 +161,9 @@ async function openPush(user: User, clientId: string) {
   const response = await t.app.request(`${pushConnection.path}?clientId=${clientId}`, { headers: { Authorization: `Bearer ${token(user)}` } });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const next = async () => new TextDecoder().decode((await reader.read()).value);
-  await next();
+  // The stream opens with its reconnect delay and the connection event, in however many chunks.
+  let opening = '';
+  while (!opening.includes('event: connection')) opening += await next();
   return { reader, next };
 }
 
