@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { STAFF_CLIENT_ID, ssoLogin, type TokenData } from '../../shared/api/auth-calls';
-import { portalClient } from '../api/portal-client';
+import { mutateCall } from '../api/use-call';
 import { failureText } from '../api/failure-text';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -24,7 +24,7 @@ async function completeSso(authCode: string | null, state: string | null): Promi
   if (!check.ok) return { ok: false, reason: 'state-mismatch' };
   const landing = sanitizeRedirect(check.redirect);
   try {
-    const tokens = await portalClient.call(
+    const tokens = await mutateCall(
       ssoLogin,
       { body: { authCode, scope: 'staff', clientId: STAFF_CLIENT_ID, Jump: landing } },
       { silent: true },

@@ -1,7 +1,7 @@
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ssoConfig } from '../../shared/api/auth-calls';
-import { API_BASE, portalClient } from '../api/portal-client';
+import { API_BASE } from '../api/portal-client';
+import { useCall } from '../api/use-call';
 import { Button } from '../ui/button';
 import { beginSso } from './sso-state';
 
@@ -13,19 +13,9 @@ type SsoProvider = 'dingtalk' | 'dev' | 'none';
  */
 export function SsoButton({ landing }: { landing: string }) {
   const { t } = useTranslation();
-  const [provider, setProvider] = useState<SsoProvider>('none');
-
-  useEffect(() => {
-    let current = true;
-    portalClient
-      .call(ssoConfig, undefined, { silent: true })
-      .then((config) => current && setProvider(config.enabled ? config.provider : 'none'))
-      // Without the answer the password sign-in still works; the button just stays hidden.
-      .catch(() => undefined);
-    return () => {
-      current = false;
-    };
-  }, []);
+  // Without the answer the password sign-in still works; the button just stays hidden.
+  const config = useCall(ssoConfig).data;
+  const provider: SsoProvider = config?.enabled ? config.provider : 'none';
 
   if (provider === 'none') return null;
   return (
