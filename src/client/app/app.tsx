@@ -6,6 +6,7 @@ import { followOtherTabs } from '../auth/session-store';
 import { DialogHost } from '../ui/dialog-host';
 import { Toaster } from '../ui/toaster';
 import { createAppRouter } from './app-router';
+import { QueryDevtools } from './query-devtools';
 
 /** The whole client: the server-state cache, router, toasts (max 3, 3 s) and the global dialog host. */
 export function App() {
@@ -16,6 +17,7 @@ export function App() {
       <RouterProvider router={router} />
       <Toaster />
       <DialogHost />
+      <QueryDevtools />
     </QueryClientProvider>
   );
 }
