@@ -78,7 +78,7 @@ export function ChatMessage({ sessionId, chat, last }: { sessionId: string; chat
           ))}
         </div>
       )}
-      <FeedbackDialog like={asking} onClose={() => setAsking(null)} onSubmit={(tag, content) => (asking === null ? Promise.resolve() : sendFeedback(sessionId, chat, asking, tag, content))} />
+      <FeedbackDialog chatUuid={chat.uuid ?? ''} like={asking} onClose={() => setAsking(null)} onSubmit={(tag, content) => (asking === null ? Promise.resolve() : sendFeedback(sessionId, chat, asking, tag, content))} />
     </li>
   );
 }

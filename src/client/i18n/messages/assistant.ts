@@ -54,7 +54,6 @@ export const assistantZh = {
   feedbackTags: '标签',
   feedbackText: '补充说明（可选）',
   feedbackSubmit: '提交',
-  selectTag: '请选择标签',
   thanksForFeedback: '感谢你的反馈',
   help: {
     title: '帮助文档',
@@ -127,7 +126,6 @@ export const assistantEn: typeof assistantZh = {
   feedbackTags: 'Tags',
   feedbackText: 'Remarks (optional)',
   feedbackSubmit: 'Submit',
-  selectTag: 'Please select a tag',
   thanksForFeedback: 'Thanks for your feedback',
   help: {
     title: 'Help articles',
