@@ -43,7 +43,7 @@ test('feedback with tags, pin and delete with confirmation, and a new conversati
   await chat.getByRole('button', { name: '赞' }).click();
   const form = page.getByRole('dialog', { name: '哪里让你满意？' });
   await form.getByRole('button', { name: '提交' }).click();
-  await expect(page.getByText('请选择标签')).toBeVisible();
+  await expect(form.getByText('请至少选择一个标签')).toBeVisible();
   await form.getByRole('button', { name: '回答清晰' }).click();
   await form.getByRole('textbox').fill('清楚');
   await form.getByRole('button', { name: '提交' }).click();
