@@ -26,8 +26,8 @@ export const FIGURE_CASES: AccuracyCase[] = [
     contains: totals((await f.performance('admin', { from: '2026-11-01', to: '2026-11-01', product: 'voice' })).totals),
     links: ['/businessInquiry/voicePerformance?from=2026-11-01&to=2026-11-01&product=voice'] }) },
   { user: 'ops', category: 'performance', question: '最近7天每天的短信发送量', expect: async (f) => {
-    const answer = await f.performance('ops', { from: '2026-10-27', to: '2026-11-02', product: 'sms', groupBy: 'date', pageSize: 10 });
-    return { contains: [...totals(answer.totals, ['volume']), ...rows(answer.rows, ['volume'])], links: ['/businessInquiry/smsPerformance?from=2026-10-27&to=2026-11-02&product=sms&groupBy=date&pageSize=10'] };
+    const answer = await f.performance('ops', { from: '2026-10-27', to: '2026-11-02', product: 'sms', groupBy: 'date', pageSize: 7 });
+    return { contains: [...totals(answer.totals, ['volume']), ...rows(answer.rows, ['volume']), `共 ${answer.count} 天`], links: ['/businessInquiry/smsPerformance?from=2026-10-27&to=2026-11-02&product=sms&groupBy=date'] };
   } },
   { user: 'admin', category: 'performance', question: '上个月业绩按客户排名前5', expect: async (f) => {
     const answer = await f.performance('admin', { ...OCT, groupBy: 'customer', sort: { field: 'revenue', order: 'desc' }, pageSize: 5 });
@@ -64,8 +64,9 @@ export const FIGURE_CASES: AccuracyCase[] = [
   { user: 'sales2', category: 'performance', question: 'My WhatsApp performance in the last 30 days', expect: async (f) => ({
     contains: totals((await f.performance('sales2', { from: '2026-10-04', to: '2026-11-02', product: 'whatsapp' })).totals), links: [month('from=2026-10-04&to=2026-11-02&product=whatsapp')] }) },
   { user: 'admin', category: 'performance', question: 'Monthly revenue this year', expect: async (f) => {
-    const answer = await f.performance('admin', { from: '2026-01-01', to: '2026-12-31', granularity: 'month', groupBy: 'date', pageSize: 10 });
-    return { contains: [...totals(answer.totals), ...rows(answer.rows, ['revenue'])], links: [month('from=2026-01-01&to=2026-12-31&granularity=month&groupBy=date&pageSize=10')] };
+    // Every month it sums is listed, November too; the link opens them all on one page.
+    const answer = await f.performance('admin', { from: '2026-01-01', to: '2026-12-31', granularity: 'month', groupBy: 'date', pageSize: 12 });
+    return { contains: [...totals(answer.totals), ...rows(answer.rows, ['revenue']), '2026-11 |', `${answer.count} months`], links: [month('from=2026-01-01&to=2026-12-31&granularity=month&groupBy=date')] };
   } },
   { user: 'admin', category: 'performance', question: 'Revenue of agent customers last month', expect: async (f) => ({
     contains: totals((await f.performance('admin', { ...OCT, customerType: 'r' })).totals), links: [month('from=2026-10-01&to=2026-10-31&customerType=r')] }) },
@@ -112,9 +113,9 @@ export const FIGURE_CASES: AccuracyCase[] = [
     return { contains: [...totals(answer.totals, ['profit']), ...rows(answer.rows, ['profit'])], links: ['/reportAnalysis/smsProfitAnalysis?from=2026-10-01&to=2026-10-31&top=5&sort=profit%3Adesc&pageSize=5'] };
   } },
   { user: 'finance', category: 'profit', question: 'Total profit in October 2026', expect: async (f) => ({
-    // No page shows all products' profit to finance: the profit pages by product are offered.
+    // All products' profit is on the all-products profit page, never on a one-product page.
     contains: totals((await f.profit('finance', OCT)).totals, ['profit', 'margin']),
-    links: ['/reportAnalysis/smsProfitAnalysis?from=2026-10-01&to=2026-10-31', '/reportAnalysis/voice/profit?from=2026-10-01&to=2026-10-31'] }) },
+    links: ['/reportAnalysis/userReport?from=2026-10-01&to=2026-10-31'], absent: ['smsProfitAnalysis', 'voice/profit'] }) },
   { user: 'ops', category: 'profit', question: 'What was the SMS profit last month?', expect: async (f) => ({
     contains: totals((await f.performance('ops', { ...OCT, product: 'sms' })).totals, ['profit', 'margin']), links: [month('from=2026-10-01&to=2026-10-31&product=sms')] }) },
 

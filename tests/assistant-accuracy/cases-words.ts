@@ -49,7 +49,7 @@ export const WORD_CASES: AccuracyCase[] = [
     contains: ['在你可以查看的客户中没有'], noLink: true,
     absent: [p.customer.sales2?.code ?? '-', ...totals((await f.performance('admin', { ...OCT, customerCode: p.customer.sales2?.code })).totals, ['revenue'])] }) },
   { user: 'sales', category: 'forbidden-by-scope', question: 'Which customers lost money last month?', expect: async () => ({ contains: ['Report analysis (RPT)'], noLink: true }) },
-  { user: 'finance', category: 'forbidden-by-scope', question: 'SMS performance by department last month', expect: async () => ({ contains: ['Business inquiry (BQ)'], noLink: true }) },
+  { user: 'finance', category: 'forbidden-by-scope', question: 'Daily SMS performance last month', expect: async () => ({ contains: ['Grouping by date or month needs the performance query and Business inquiry (BQ)'], noLink: true }) },
   { user: 'newhire', category: 'forbidden-by-scope', question: 'What was the SMS revenue last month?', expect: async (f) => ({
     contains: ['You do not have permission to look up performance or profit data'], noLink: true, absent: totals((await f.performance('admin', { ...OCT, product: 'sms' })).totals, ['revenue']) }) },
   { user: 'sales2', category: 'forbidden-by-scope', question: (p) => `${p.name.sales?.en}'s revenue last month`, expect: async (f, p) => ({

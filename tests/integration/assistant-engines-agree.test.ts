@@ -4,6 +4,7 @@ import { answerLocally } from '../../src/server/assistant/engine/local-engine';
 import type { ToolCallRequest } from '../../src/server/assistant/engine/tool-inputs';
 import { LlmEngine } from '../../src/server/assistant/llm/llm-engine';
 import { FIGURE_CASES, type AccuracyCase } from '../assistant-accuracy/cases-figures';
+import { RANKING_CASES } from '../assistant-accuracy/cases-rankings';
 import { WORD_CASES } from '../assistant-accuracy/cases-words';
 import { Figures, loadPeople, type People } from '../assistant-accuracy/expect';
 import { signIn } from '../helpers/api';
@@ -16,7 +17,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * answer. The two answers must be the same text (figures, wording, link), cite the same documents
  * and offer the same follow-up questions — and be right by the accuracy suite's own expectations.
  */
-const CASES: AccuracyCase[] = [...FIGURE_CASES, ...WORD_CASES];
+const CASES: AccuracyCase[] = [...FIGURE_CASES, ...RANKING_CASES, ...WORD_CASES];
 let t: TestApp;
 let people: People;
 let figures: Figures;
@@ -75,11 +76,16 @@ describe('the local engine and the LLM tool layer', () => {
     }
     const count = (name: string) => readings.filter((reading) => reading.call?.name === name).length;
     expect({ figures: count('query_business_figures'), page: count('find_page'), help: count('search_help'), todos: count('my_todos') }).toEqual({
-      figures: 40, page: 9, help: 10, todos: 1,
+      figures: 72, page: 9, help: 10, todos: 1,
     });
     expect(readings.filter((reading) => !reading.call).map((reading) => reading.question)).toEqual([
       '明天北京天气如何', '推荐一部好看的电影', '上个月客户满意度是多少？', 'What will the weather be in Beijing tomorrow?', 'Tell me a joke', 'What was our customer satisfaction score last month?',
     ]);
+    // A grouping no service offers goes to the tool as the user said it; the tool says it cannot.
+    expect(readings.find((reading) => reading.question === '上个月利润最高的城市')?.call).toEqual({
+      name: 'query_business_figures',
+      input: { topic: 'profit', measure: 'profit', period: '上个月', from: '2026-10-01', to: '2026-10-31', unsupportedGroup: '城市' },
+    });
     expect(readings.find((reading) => reading.question === '上周语音业绩和前一周相比如何？')?.call).toEqual({
       name: 'query_business_figures',
       input: { topic: 'performance', measure: 'revenue', period: '上周', from: '2026-10-26', to: '2026-11-01', product: 'voice', compareWith: 'previous' },

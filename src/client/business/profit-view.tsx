@@ -2,7 +2,8 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
-import { PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
+import { PRODUCTS, PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
+import { PAGE_ROWS, PAGE_VIEWS } from '../../shared/business/page-links';
 import { presetPeriod } from '../../shared/business/periods';
 import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
@@ -18,20 +19,22 @@ type PageTitle = keyof typeof businessZh.pages;
 type Body = Partial<ProfitQueryInput> & { from: string; to: string };
 const CHART_TOP = 20;
 
-/** Profit by customer, supplier or country for one product, margin-coloured, with a top-N chart. */
-export function ProfitView({ titleKey, product }: { titleKey: PageTitle; product: 'sms' | 'voice' }) {
+/** Profit by customer, supplier, country, staff or product (of one product or all), margin-coloured, with a top-N chart. */
+export function ProfitView({ titleKey, path }: { titleKey: PageTitle; path: string }) {
   const { t } = useTranslation();
   const title = t(`business.pages.${titleKey}`);
   useDocumentTitle(title);
   const options = useBusinessOptions();
   if (!options) return <PageFrame title={title}><p role="status" className="text-sm text-slate-500">{t('business.loading')}</p></PageFrame>;
-  return <ProfitBody title={title} product={product} today={options.today} />;
+  return <ProfitBody title={title} path={path} today={options.today} />;
 }
 
-function ProfitBody({ title, product, today }: { title: string; product: 'sms' | 'voice'; today: string }) {
+function ProfitBody({ title, path, today }: { title: string; path: string; today: string }) {
   const { t } = useTranslation();
-  const defaults = useMemo<Body>(() => ({ ...presetPeriod('lastMonth', today), groupBy: 'customer', page: 1, pageSize: 50 }), [today]);
-  const fixed = useMemo(() => ({ product }), [product]);
+  const view = PAGE_VIEWS[path];
+  const defaults = useMemo<Body>(() => ({ ...presetPeriod(view?.period ?? 'lastMonth', today), ...view?.defaults }), [view, today]);
+  const fixed = useMemo(() => (view?.fixed ?? {}) as Partial<Body>, [view]);
+  const oneProduct = fixed.product !== undefined;
   const { body, update } = useUrlBody<Body>(defaults, fixed);
   // The previous figures stay on screen while the next filters load.
   const query = useCall(profitQuery, { body: body as ProfitQueryInput }, { placeholderData: keepPreviousData });
@@ -52,8 +55,12 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
     }>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={false} onChange={(period) => update(period)} />
+        {!oneProduct && (
+          <SelectFilter label={t('business.product')} value={body.product} allLabel={t('business.allProducts')}
+            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))} onChange={(product) => update({ product })} />
+        )}
         <SelectFilter label={t('business.groupBy')} value={body.groupBy}
-          options={PROFIT_GROUP_BY.filter((value) => value !== 'product').map((value) => ({ value, label: t(`business.groups.${value}`) }))}
+          options={PROFIT_GROUP_BY.filter((value) => !oneProduct || value !== 'product').map((value) => ({ value, label: t(`business.groups.${value}`) }))}
           onChange={(groupBy) => update({ groupBy: (groupBy ?? 'customer') as ProfitGroupBy, sort: undefined })} />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={body.onlyLoss ?? false} onChange={(e) => update({ onlyLoss: e.target.checked || undefined })} />
@@ -73,7 +80,7 @@ function ProfitBody({ title, product, today }: { title: string; product: 'sms' |
       {data && (
         <>
           <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} colourMargin />
-          <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 50} count={data.count} onPage={(page) => update({ page })} />
+          <Pager page={body.page ?? 1} pageSize={body.pageSize ?? PAGE_ROWS} count={data.count} onPage={(page) => update({ page })} />
         </>
       )}
     </PageFrame>

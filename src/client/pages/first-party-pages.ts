@@ -25,6 +25,7 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   '/businessInquiry/sendRcdQuery': definePage(() => import('../business/send-record-page')),
   '/reportAnalysis/smsProfitAnalysis': definePage(() => import('../business/pages/sms-profit-page')),
   '/reportAnalysis/voice/profit': definePage(() => import('../business/pages/voice-profit-page')),
+  '/reportAnalysis/userReport': definePage(() => import('../business/pages/profit-page')),
   '/crm/client-partner/my-client': definePage(() => import('../crm/my-client-page')),
   '/crm/client-partner/my-client/details': definePage(() => import('../crm/customer-details-page')),
   // The knowledge base the assistant cites (a page of the message section, not in the menu).

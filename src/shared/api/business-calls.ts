@@ -114,7 +114,7 @@ export const performanceExport = defineCall({
   response: z.unknown(),
 });
 
-export const PROFIT_GROUP_BY = ['customer', 'supplier', 'country', 'staff', 'product'] as const;
+export const PROFIT_GROUP_BY = ['customer', 'supplier', 'country', 'staff', 'dept', 'product'] as const;
 export type ProfitGroupBy = (typeof PROFIT_GROUP_BY)[number];
 
 export const profitQueryBody = z

@@ -28,6 +28,8 @@ export const BUSINESS_PAGES = {
   number: '/businessInquiry/numberPerformance',
   smsProfit: '/reportAnalysis/smsProfitAnalysis',
   voiceProfit: '/reportAnalysis/voice/profit',
+  /** Profit of all products (or the one in its filter), by customer, supplier, country, staff, department or product. */
+  profit: '/reportAnalysis/userReport',
   myClients: '/crm/client-partner/my-client',
   clientDetails: '/crm/client-partner/my-client/details',
   sendRecords: '/businessInquiry/sendRcdQuery',
@@ -48,8 +50,54 @@ export function performancePageFor(params: { granularity?: string; product?: str
   return BUSINESS_PAGES.dayDirect;
 }
 
-export function profitPageFor(params: { product?: string }): string {
-  return params.product === 'voice' ? BUSINESS_PAGES.voiceProfit : BUSINESS_PAGES.smsProfit;
+/** The SMS and voice profit pages show their own product; every other profit view is on the all-products page. */
+export function profitPageFor(params: { product?: string | undefined }): string {
+  if (params.product === 'sms') return BUSINESS_PAGES.smsProfit;
+  if (params.product === 'voice') return BUSINESS_PAGES.voiceProfit;
+  return BUSINESS_PAGES.profit;
+}
+
+/** Rows a business page shows at once unless its URL says otherwise. */
+export const PAGE_ROWS = 50;
+
+/**
+ * What a business page asks its query for when opened: the call, the filters the page fixes and
+ * its defaults; the URL fills in the rest (`{ ...defaults, ...fromSearch(url), ...fixed }`). The
+ * pages read these, and so do the tests that open an answer's link.
+ */
+export interface PageView {
+  call: 'performance' | 'profit';
+  fixed: Readonly<Record<string, string>>;
+  defaults: Readonly<Record<string, string | number>>;
+  /** The period it opens on when the URL gives none. */
+  period: 'lastMonth' | 'last30Days';
+}
+
+const performanceView = (fixed: Record<string, string>, months: boolean): PageView => ({
+  call: 'performance', fixed, period: months ? 'lastMonth' : 'last30Days',
+  defaults: { granularity: months ? 'month' : 'day', groupBy: 'date', page: 1, pageSize: PAGE_ROWS },
+});
+const profitView = (fixed: Record<string, string>): PageView => ({ call: 'profit', fixed, period: 'lastMonth', defaults: { groupBy: 'customer', page: 1, pageSize: PAGE_ROWS } });
+
+export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
+  [BUSINESS_PAGES.month]: performanceView({}, true),
+  [BUSINESS_PAGES.dayDirect]: performanceView({ customerType: 'c' }, false),
+  [BUSINESS_PAGES.dayAgent]: performanceView({ customerType: 'r' }, false),
+  [BUSINESS_PAGES.sms]: performanceView({ product: 'sms' }, false),
+  [BUSINESS_PAGES.voice]: performanceView({ product: 'voice' }, false),
+  [BUSINESS_PAGES.mail]: performanceView({ product: 'email' }, false),
+  [BUSINESS_PAGES.number]: performanceView({ product: 'number' }, false),
+  [BUSINESS_PAGES.smsProfit]: profitView({ product: 'sms' }),
+  [BUSINESS_PAGES.voiceProfit]: profitView({ product: 'voice' }),
+  [BUSINESS_PAGES.profit]: profitView({}),
+};
+
+/** The query a link opens: the page's call and body (before the call's own defaults), or null for another page. */
+export function linkedQuery(url: string): { path: string; call: PageView['call']; body: Record<string, unknown> } | null {
+  const [path = '', query = ''] = url.split('?');
+  const view = PAGE_VIEWS[path];
+  if (!view) return null;
+  return { path, call: view.call, body: { ...view.defaults, ...fromSearch(new URLSearchParams(query)), ...view.fixed } };
 }
 
 /** Reads a query string back into body fields: numbers for numeric fields, booleans, sort objects. */

@@ -1,5 +1,6 @@
+import { BUSINESS_PAGES } from '../../../shared/business/page-links';
 import { ProfitView } from '../profit-view';
 
 export default function Page() {
-  return <ProfitView titleKey="smsProfit" product="sms" />;
+  return <ProfitView titleKey="smsProfit" path={BUSINESS_PAGES.smsProfit} />;
 }

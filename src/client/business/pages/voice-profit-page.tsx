@@ -1,5 +1,6 @@
+import { BUSINESS_PAGES } from '../../../shared/business/page-links';
 import { ProfitView } from '../profit-view';
 
 export default function Page() {
-  return <ProfitView titleKey="voiceProfit" product="voice" />;
+  return <ProfitView titleKey="voiceProfit" path={BUSINESS_PAGES.voiceProfit} />;
 }

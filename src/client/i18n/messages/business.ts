@@ -2,7 +2,7 @@
 export const businessZh = {
   pages: {
     month: '月度业绩', dayDirect: '直客日业绩', dayAgent: '代理日业绩', sms: '短信业绩', voice: '语音业绩',
-    mail: '邮件业绩', number: '号码业绩', smsProfit: '短信利润分析', voiceProfit: '语音利润分析',
+    mail: '邮件业绩', number: '号码业绩', smsProfit: '短信利润分析', voiceProfit: '语音利润分析', userReport: '用户报表',
   },
   period: '统计周期',
   from: '开始',
@@ -87,7 +87,7 @@ export const businessEn: typeof businessZh = {
   pages: {
     month: 'Monthly performance', dayDirect: 'Direct customer daily performance', dayAgent: 'Agent daily performance',
     sms: 'SMS performance', voice: 'Voice performance', mail: 'Mail performance', number: 'Number performance',
-    smsProfit: 'SMS profit analysis', voiceProfit: 'Voice profit analysis',
+    smsProfit: 'SMS profit analysis', voiceProfit: 'Voice profit analysis', userReport: 'User report',
   },
   period: 'Period',
   from: 'From',

@@ -74,16 +74,22 @@ function table(lang: Lang, rows: MetricRow[], group: MetricGroup | undefined, to
   return [`| ${head.join(' | ')} |`, '|---|---:|---:|---:|---:|', ...body].join('\n');
 }
 
-export function linkLine(lang: Lang, link: PageLink | null, alternatives: PageLink[] = []): string {
-  if (!link && alternatives.length > 0) {
-    const list = alternatives.map((page) => `[${page.title[lang]}](${page.url})`).join(t(lang, '、', ', '));
-    return t(lang, `利润分析页面按产品展示：${list}。`, `The profit pages show this by product: ${list}.`);
-  }
+export function linkLine(lang: Lang, link: PageLink | null): string {
   if (!link) return t(lang, '没有一个页面恰好展示这个视图。', 'No page shows exactly this view.');
   if (!link.allowed) {
     return t(lang, `你没有「${link.title.zh}」页面的权限，所以这里不提供链接。`, `You do not have permission to open "${link.title.en}", so no link is given.`);
   }
   return t(lang, `[在「${link.title.zh}」中查看 →](${link.url})`, `[Open "${link.title.en}" with these filters →](${link.url})`);
+}
+
+/** The one group asked for ("利润最高的国家是哪个"), named before the table. */
+function leader(lang: Lang, row: MetricRow, group: MetricGroup, field: string, ascending: boolean): string {
+  const value = field === 'volume' || field === 'successCount' ? formatCount(row[field])
+    : field === 'margin' ? formatPercent(row.margin) : formatUsd(row[field as 'revenue' | 'cost' | 'profit']);
+  const name = FIELD_NAMES[field] ?? { zh: '', en: '' };
+  const noun = GROUP_NOUNS[group];
+  return t(lang, `${name.zh}${ascending ? '最低' : '最高'}的${noun.zh}是 **${groupLabel(lang, row, group)}**：${name.zh} ${value}。`,
+    `The ${noun.en[0]} with the ${ascending ? 'lowest' : 'highest'} ${name.en} is **${groupLabel(lang, row, group)}**: ${name.en} ${value}.`);
 }
 
 export function composeMetricAnswer(input: MetricAnswerInput): string {
@@ -111,14 +117,18 @@ export function composeMetricAnswer(input: MetricAnswerInput): string {
       const order = sortField === 'key' ? t(lang, '按日期排列', 'in date order')
         : t(lang, `按${FIELD_NAMES[sortField]?.zh ?? ''}${ascending ? '从低到高' : '从高到低'}`, `by ${FIELD_NAMES[sortField]?.en ?? ''}, ${ascending ? 'lowest' : 'highest'} first`);
       const shown = result.rows.length;
+      // 6 天, 11 个月, 5 个客户.
+      const measureWord = input.groupBy === 'date' ? '' : '个';
+      const [first] = result.rows;
+      if (first && body.pageSize === 1 && sortField !== 'key' && sortField !== 'label') lines.unshift(leader(lang, first, input.groupBy, sortField, ascending));
       lines.push(shown < result.count
-        ? t(lang, `共 ${formatCount(result.count)} 个${noun.zh}，${order}，前 ${formatCount(shown)} 个：`, `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`)
-        : t(lang, `共 ${formatCount(result.count)} 个${noun.zh}，${order}：`, `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`));
+        ? t(lang, `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}，前 ${formatCount(shown)} ${measureWord}：`, `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`)
+        : t(lang, `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}：`, `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`));
     }
     lines.push(table(lang, result.rows, input.groupBy, result.totals, input.product));
   }
   if (period.to >= input.today) lines.push(t(lang, '业务数据更新到昨天。', 'Business data is complete up to yesterday.'));
-  lines.push(linkLine(lang, outcome.link, outcome.alternatives));
-  const text = lines.join('\n\n');
-  return text.charAt(0).toUpperCase() + text.slice(1);
+  lines.push(linkLine(lang, outcome.link));
+  // Each paragraph is a sentence of its own ("Last month …" after the leader too).
+  return lines.map((line) => line.charAt(0).toUpperCase() + line.slice(1)).join('\n\n');
 }

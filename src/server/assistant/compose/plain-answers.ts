@@ -71,7 +71,22 @@ export function composeRefusal(lang: Lang, outcome: Exclude<MetricOutcome, { kin
     'loss-needs-profit': t(lang, '找出亏损的客户要用利润分析，需要报表分析（RPT）权限。你可以改问按客户的利润，从低到高排列。', 'Finding loss-making customers uses the profit analysis, which needs Report analysis (RPT). You can ask for profit by customer, lowest first, instead.'),
     'supplier-needs-profit': t(lang, '按供应商统计要用利润分析，需要报表分析（RPT）权限。', 'Figures by supplier come from the profit analysis, which needs Report analysis (RPT).'),
     'filter-needs-performance': t(lang, '利润分析不能只看一个客户、一位同事或一个部门；这要用业绩查询，需要业务查询（BQ）权限。', 'The profit analysis cannot narrow to one customer, colleague or department; that needs the performance query and Business inquiry (BQ).'),
-    'group-needs-performance': t(lang, '按日期、月份或部门分组要用业绩查询，需要业务查询（BQ）权限。', 'Grouping by date, month or department needs the performance query and Business inquiry (BQ).'),
+    'group-needs-performance': t(lang, '按日期或月份分组要用业绩查询，需要业务查询（BQ）权限。', 'Grouping by date or month needs the performance query and Business inquiry (BQ).'),
   } as const;
   return reasons[outcome.reason];
+}
+
+/** A breakdown or ranking by something the figures are not kept by: what was understood, what cannot be done, and no other figure. */
+export function composeUnservedGroup(lang: Lang, group: string, topic: 'performance' | 'profit', period: { phrase: string; from: string; to: string }): string {
+  const when = periodLabel(lang, period.phrase, period.from, period.to);
+  const what = t(lang, topic === 'profit' ? '利润' : '业绩', topic === 'profit' ? 'profit' : 'performance');
+  const can = t(lang, '客户、供应商、国家、销售、部门、产品，或按日、按月', 'customer, supplier, country, salesperson, department or product, or by day or month');
+  const asked = group === '?'
+    ? t(lang, `我理解你想看${when}${what}的排名，但没看出要按什么排`, `I understood that you want a ranking of ${what} for ${when}, but not what to rank`)
+    : t(lang, `我理解你想看${when}按「${group}」的${what}`, `I understood that you want ${what} for ${when} by ${group}`);
+  const cannot = group === '?'
+    ? t(lang, `我可以按${can}排列。`, `I can rank by ${can}.`)
+    : t(lang, `业务数据没有按「${group}」记录，所以我不能这样分组，也不会用别的数字代替。可以按${can}查看。`, `Business figures are not kept by ${group}, so I cannot group them that way, and I will not give another figure instead. They can be broken down by ${can}.`);
+  const text = t(lang, `${asked}。${cannot}`, `${asked}. ${cannot}`);
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }

@@ -2,6 +2,7 @@ import type { ChatMemo } from '../../db/schema/assistant';
 import { customerIn, departmentIn, staffIn } from '../tools/entities';
 import type { ToolContext } from '../tools/tool-context';
 import type { Reading } from '../understand/understand';
+import { SORT_OF } from './metric-flow';
 import type { FiguresInput, ToolCallRequest } from './tool-inputs';
 
 /**
@@ -44,6 +45,7 @@ async function namesIn(ctx: ToolContext, question: string, mine: boolean): Promi
 
 async function figuresCall(ctx: ToolContext, question: string, reading: Reading): Promise<ToolCallRequest> {
   const { period } = reading;
+  const trend = reading.groupBy === 'date' || reading.groupBy === 'month';
   const input: FiguresInput = {
     topic: reading.topic,
     measure: reading.measure ?? undefined,
@@ -58,6 +60,9 @@ async function figuresCall(ctx: ToolContext, question: string, reading: Reading)
     ascending: reading.ascending,
     mine: reading.mine,
     compareWith: reading.intent === 'compare' ? (reading.compare ?? 'previous') : undefined,
+    // "哪个月业绩最高" ranks the months by the figure; a plain trend stays in date order.
+    sortBy: trend && reading.rank ? SORT_OF[reading.measure ?? (reading.topic === 'profit' ? 'profit' : 'revenue')] : undefined,
+    unsupportedGroup: reading.intent === 'metric' ? reading.unservedGroup : undefined,
     ...(await namesIn(ctx, question, reading.mine)),
   };
   return { name: 'query_business_figures', input: defined(input) };

@@ -4,7 +4,7 @@ import type { ChatMemo } from '../../db/schema/assistant';
 import { composeCompareAnswer } from '../compose/compare-answer';
 import { metricGuesses, suggestedFor } from '../compose/guess-questions';
 import { composeMetricAnswer } from '../compose/metric-answer';
-import { composeFuture, composeHiddenCustomer, composeOutOfScope, composeRefusal } from '../compose/plain-answers';
+import { composeFuture, composeHiddenCustomer, composeOutOfScope, composeRefusal, composeUnservedGroup } from '../compose/plain-answers';
 import { t } from '../compose/phrases';
 import { runCompareTool } from '../tools/compare-tool';
 import { findCustomer, findDepartment, findStaff } from '../tools/entities';
@@ -21,7 +21,7 @@ import type { FiguresInput } from './tool-inputs';
  * user's scope) → the metric or compare tool → the composed answer. Only how the input is read
  * from the question differs between the engines.
  */
-const SORT_OF: Record<Measure, MetricSortField> = { revenue: 'revenue', volume: 'volume', cost: 'cost', profit: 'profit', margin: 'margin', success: 'successCount' };
+export const SORT_OF: Record<Measure, Exclude<MetricSortField, 'key' | 'label'>> = { revenue: 'revenue', volume: 'volume', cost: 'cost', profit: 'profit', margin: 'margin', success: 'successCount' };
 
 /** The period of the call: its words, checked against its dates when both are given; this month when none. */
 function resolvePeriod(ctx: ToolContext, input: Pick<FiguresInput, 'period' | 'from' | 'to'>): ResolvedPeriod {
@@ -59,6 +59,10 @@ export async function metricFlow(ctx: ToolContext, input: FiguresInput): Promise
     product: input.product, customerType: input.customerType, groupBy: input.groupBy, onlyLoss, mine,
   };
   const fallback = suggestedFor(ctx.permissions, lang);
+  if (input.unsupportedGroup) {
+    ctx.record('capability', { unsupportedGroup: input.unsupportedGroup, period: { from: period.from, to: period.to } }, { kind: 'unsupported-group' });
+    return { text: composeUnservedGroup(lang, input.unsupportedGroup, input.topic, period), docIds: [METRIC_DOCS[input.topic]], guesses: fallback, memo, status: 'refused', facts: {} };
+  }
   if (period.future) return { text: composeFuture(lang, period), docIds: [], guesses: fallback, memo, status: 'no-data', facts: {} };
 
   const customer = input.customer ? await findCustomer(ctx, input.customer) : null;
@@ -114,6 +118,6 @@ export async function metricFlow(ctx: ToolContext, input: FiguresInput): Promise
     guesses: metricGuesses({ lang, phrase: period.phrase, product: input.product, groupBy: input.groupBy, topic: input.topic, onlyLoss, compared: false }),
     memo,
     status: 'ok',
-    facts: { period: { from: period.from, to: period.to }, totals: outcome.result.totals, groups: outcome.result.count, rows: outcome.result.rows, link: outcome.link, alternatives: outcome.alternatives },
+    facts: { period: { from: period.from, to: period.to }, totals: outcome.result.totals, groups: outcome.result.count, rows: outcome.result.rows, link: outcome.link },
   };
 }

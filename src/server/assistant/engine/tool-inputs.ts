@@ -28,6 +28,8 @@ const figuresInput = z.object({
   colleague: z.string().optional().describe('Colleague name or job number'),
   department: z.string().optional(),
   mine: z.boolean().optional().describe('The user asked about their own figures'),
+  unsupportedGroup: z.string().min(1).max(40).optional()
+    .describe('A breakdown or ranking the user asked for that groupBy does not offer (city, industry…), in their words; "?" when they rank without saying by what. The tool then says what it cannot do instead of giving other figures'),
   compareWith: z.enum(['previous', 'lastYear']).optional().describe('previous: the period before (环比); lastYear: the same period last year (同比)'),
 });
 export type FiguresInput = z.infer<typeof figuresInput>;

@@ -1,6 +1,6 @@
 import type { PerformanceQueryInput, ProfitQueryInput } from '../../../shared/api/business-calls';
 import { isWholeMonths } from '../../../shared/business/dates';
-import { BUSINESS_PAGES, pageLink, profitPageFor, type LinkParams } from '../../../shared/business/page-links';
+import { BUSINESS_PAGES, PAGE_ROWS, PAGE_VIEWS, pageLink, profitPageFor, type LinkParams } from '../../../shared/business/page-links';
 import type { Title } from '../../../shared/routes/index';
 import type { MetricRequest } from './metric-tool';
 import { canOpen, pageAt } from './page-directory';
@@ -38,6 +38,13 @@ function toLink(ctx: ToolContext, path: string, params: LinkParams): PageLink | 
   return { url: pageLink(path, params), path, title: page.title, allowed: canOpen(path, ctx.permissions) };
 }
 
+/** A trend lists every period: its link asks for as many rows only when the page would not show them all. */
+function rowsParam(body: { groupBy: string; pageSize: number }, grouped: boolean): number | undefined {
+  if (!grouped) return undefined;
+  if (body.groupBy === 'date') return body.pageSize > PAGE_ROWS ? body.pageSize : undefined;
+  return body.pageSize;
+}
+
 export function performanceLink(ctx: ToolContext, body: PerformanceQueryInput, grouped: boolean): PageLink | null {
   const path = performancePath(body);
   return toLink(ctx, path, {
@@ -51,44 +58,29 @@ export function performanceLink(ctx: ToolContext, body: PerformanceQueryInput, g
     granularity: path === BUSINESS_PAGES.month && body.granularity === 'month' ? 'month' : undefined,
     groupBy: grouped ? body.groupBy : undefined,
     sort: body.sort,
-    pageSize: grouped ? body.pageSize : undefined,
+    pageSize: rowsParam(body, grouped),
   });
 }
 
 export function metricLink(ctx: ToolContext, service: 'performance' | 'profit', body: PerformanceQueryInput | ProfitQueryInput, request: MetricRequest): PageLink | null {
   const grouped = request.groupBy !== undefined;
   if (service === 'performance') return performanceLink(ctx, body as PerformanceQueryInput, grouped);
-  const profit = body as ProfitQueryInput;
-  // The profit pages show one product each; other products are on the performance pages.
-  if (profit.product === 'sms' || profit.product === 'voice') {
-    return toLink(ctx, profitPageFor({ product: profit.product }), {
-      from: profit.from,
-      to: profit.to,
-      customerType: profit.customerType,
-      groupBy: grouped && profit.groupBy !== 'customer' ? profit.groupBy : undefined,
-      onlyLoss: profit.onlyLoss || undefined,
-      top: profit.top,
-      sort: profit.sort,
-      pageSize: grouped ? profit.pageSize : undefined,
-    });
-  }
-  if (profit.onlyLoss || profit.groupBy === 'supplier') return null;
-  const asPerformance: PerformanceQueryInput = {
-    from: profit.from, to: profit.to, granularity: 'day', product: profit.product, customerType: profit.customerType,
-    groupBy: profit.groupBy as PerformanceQueryInput['groupBy'], sort: profit.sort ?? { field: 'profit', order: 'desc' }, page: 1, pageSize: profit.pageSize,
-  };
-  const link = performanceLink(ctx, asPerformance, grouped);
-  // Someone with the profit pages but not the performance pages gets the profit pages by product instead.
-  return link?.allowed ? link : null;
+  return profitLink(ctx, body as ProfitQueryInput, grouped);
 }
 
-/** The per-product profit pages with the same filters, for a profit view no single page shows. */
-export function profitAlternatives(ctx: ToolContext, body: ProfitQueryInput, grouped: boolean): PageLink[] {
-  return (['sms', 'voice'] as const).flatMap((product) => {
-    const link = toLink(ctx, profitPageFor({ product }), {
-      from: body.from, to: body.to, customerType: body.customerType, groupBy: grouped && body.groupBy !== 'customer' ? body.groupBy : undefined,
-      onlyLoss: body.onlyLoss || undefined, top: body.top, sort: body.sort,
-    });
-    return link?.allowed ? [link] : [];
+/** The profit page of the answer's product (SMS, voice) or the all-products profit page with the product in its filters. */
+export function profitLink(ctx: ToolContext, body: ProfitQueryInput, grouped: boolean): PageLink | null {
+  const path = profitPageFor({ product: body.product });
+  const defaults = PAGE_VIEWS[path]?.defaults ?? {};
+  return toLink(ctx, path, {
+    from: body.from,
+    to: body.to,
+    product: path === BUSINESS_PAGES.profit ? body.product : undefined,
+    customerType: body.customerType,
+    groupBy: grouped && body.groupBy !== defaults.groupBy ? body.groupBy : undefined,
+    onlyLoss: body.onlyLoss || undefined,
+    top: body.top,
+    sort: body.sort,
+    pageSize: grouped ? body.pageSize : undefined,
   });
 }

@@ -2,10 +2,11 @@ import {
   PROFIT_GROUP_BY, performanceQuery, profitQuery, type MetricSortField, type PerformanceQueryInput, type PerformanceResult,
   type ProductCode, type ProfitQueryInput,
 } from '../../../shared/api/business-calls';
+import { daysBetween } from '../../../shared/business/dates';
 import { queryPerformance } from '../../business/performance-service';
 import { queryProfit } from '../../business/profit-service';
 import type { CustomerRef, DeptRef, StaffRef } from './entities';
-import { metricLink, profitAlternatives, type PageLink } from './metric-links';
+import { metricLink, type PageLink } from './metric-links';
 import type { ToolContext } from './tool-context';
 
 /**
@@ -38,15 +39,27 @@ export type MetricOutcome =
   | { kind: 'unsupported'; reason: 'loss-needs-profit' | 'supplier-needs-profit' | 'filter-needs-performance' | 'group-needs-performance' }
   | {
     kind: 'ok'; service: 'performance' | 'profit'; path: string; body: PerformanceQueryInput | ProfitQueryInput; result: PerformanceResult;
-    /** The page showing the same figures; when none does, `alternatives` show them by product. */
-    link: PageLink | null; alternatives: PageLink[];
+    /** The page whose default view, opened from this link, shows the same figures and rows; null when none does. */
+    link: PageLink | null;
   };
 
 export const DEFAULT_ROWS = 10;
+const MAX_ROWS = 500;
+
+/** Days or months of a period: a trend lists every one of them, never only the first page. */
+export function periodCount(period: { from: string; to: string }, unit: 'day' | 'month'): number {
+  const count = unit === 'day'
+    ? daysBetween(period.from, period.to) + 1
+    : (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 + Number(period.to.slice(5, 7)) - Number(period.from.slice(5, 7)) + 1;
+  return Math.min(MAX_ROWS, Math.max(1, count));
+}
 
 function performanceBody(request: MetricRequest): PerformanceQueryInput {
   const grouped = request.groupBy !== undefined && request.groupBy !== 'supplier';
   const groupBy = request.groupBy === 'month' || !grouped ? 'date' : (request.groupBy as PerformanceQueryInput['groupBy']);
+  // A trend in date order lists every period; ranked by a figure, it is a top N like any grouping.
+  const trend = (request.groupBy === 'date' || request.groupBy === 'month') && !request.sort;
+  const rows = trend ? periodCount(request.period, request.groupBy === 'month' ? 'month' : 'day') : (request.top ?? DEFAULT_ROWS);
   return {
     from: request.period.from,
     to: request.period.to,
@@ -59,7 +72,7 @@ function performanceBody(request: MetricRequest): PerformanceQueryInput {
     groupBy,
     sort: request.sort,
     page: 1,
-    pageSize: grouped ? (request.top ?? DEFAULT_ROWS) : 1,
+    pageSize: grouped ? rows : 1,
   };
 }
 
@@ -105,13 +118,12 @@ export async function runMetricTool(ctx: ToolContext, request: MetricRequest): P
     const body = performanceBody(request);
     const result = await queryPerformance(ctx.deps, scope, body);
     const link = metricLink(ctx, 'performance', body, request);
-    return ctx.record('queryPerformance', body, { kind: 'ok' as const, service, path: performanceQuery.path, body, result, link, alternatives: [] });
+    return ctx.record('queryPerformance', body, { kind: 'ok' as const, service, path: performanceQuery.path, body, result, link });
   }
   const body = profitBody(request);
   const result = await queryProfit(ctx.deps, scope, body);
   const link = metricLink(ctx, 'profit', body, request);
-  const alternatives = link ? [] : profitAlternatives(ctx, body, request.groupBy !== undefined);
-  return ctx.record('queryProfit', body, { kind: 'ok' as const, service, path: profitQuery.path, body, result, link, alternatives });
+  return ctx.record('queryProfit', body, { kind: 'ok' as const, service, path: profitQuery.path, body, result, link });
 }
 
 function unsupported(ctx: ToolContext, reason: Extract<MetricOutcome, { kind: 'unsupported' }>['reason']): MetricOutcome {

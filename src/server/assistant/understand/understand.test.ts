@@ -33,6 +33,21 @@ describe('reading a question', () => {
     ['Open SMS send records', { intent: 'navigate', target: 'SMS send records' }],
     ['How do I change my password?', { intent: 'knowledge' }],
     ['What about by country?', { intent: 'metric', followUp: true, groupBy: 'country' }],
+    ['上个月利润最高的国家是哪个', { intent: 'metric', topic: 'profit', groupBy: 'country', top: 1 }],
+    ['上个月利润最高的供应商', { intent: 'metric', topic: 'profit', groupBy: 'supplier' }],
+    ['上个月业绩最好的销售是谁', { intent: 'metric', groupBy: 'staff', top: 1 }],
+    ['销售额最高的客户', { groupBy: 'customer', measure: 'revenue' }],
+    ['按国家看利润', { intent: 'metric', groupBy: 'country', topic: 'profit' }],
+    ['利润前十的供应商', { groupBy: 'supplier', top: 10 }],
+    ['上个月亏损最多的国家', { groupBy: 'country', onlyLoss: true }],
+    ['who sold the most last month', { intent: 'metric', groupBy: 'staff', top: 1, measure: 'revenue' }],
+    ['bottom 3 suppliers by profit last month', { groupBy: 'supplier', top: 3, ascending: true }],
+    ['customer profit last quarter', { groupBy: 'customer', topic: 'profit' }],
+    ['今年哪个月业绩最高', { groupBy: 'month', rank: true }],
+    ['上个月利润最高的城市', { intent: 'metric', unservedGroup: '城市' }],
+    ['Revenue by industry last month', { intent: 'metric', unservedGroup: 'industry' }],
+    ['上个月利润最高的是哪个', { intent: 'metric', unservedGroup: '?' }],
+    ['谁负责审批？', { intent: 'knowledge' }],
   ])('%s', (question, expected) => {
     expect(understand(question, today)).toMatchObject(expected);
   });

@@ -4,7 +4,7 @@ import type { MetricGroup } from '../tools/metric-tool';
 import { parseNumber } from './numerals';
 import { normalizeQuestion, parsePeriod, type ResolvedPeriod } from './period';
 import {
-  ASCENDING, CAPABILITIES, COMPARE, COMPARE_LAST_YEAR, CUSTOMER_TYPES, GREETING, GROUPS, HOW_MUCH, HOW_TO, LOSS, MEASURES, MINE,
+  ASCENDING, BREAKDOWN, CAPABILITIES, RANKING, UNSERVED_GROUPS, COMPARE, COMPARE_LAST_YEAR, CUSTOMER_TYPES, GREETING, GROUPS, HOW_MUCH, HOW_TO, LOSS, MEASURES, MINE,
   FOLLOW_UP, NAVIGATE, NAVIGATE_WORDS, PRODUCTS, SINGLE, TODO, TOP_N, type Measure,
 } from './vocabulary';
 
@@ -35,6 +35,10 @@ export interface Reading {
   followUp: boolean;
   /** For navigation: the words that name the page. */
   target: string;
+  /** Ranks (最高, 前十, which, top N): a trend is then sorted by the figure, not by date. */
+  rank: boolean;
+  /** A grouping asked for that no query service offers, in the question's words ("?" when it ranks without saying by what). */
+  unservedGroup?: string | undefined;
 }
 
 export const answerLanguage = (question: string): Lang => (/[\u3400-\u9fff]/.test(question) ? 'zh' : 'en');
@@ -67,7 +71,12 @@ export function understand(question: string, today: string): Reading {
     asksFigure: HOW_MUCH.test(text),
     followUp: false,
     target: '',
+    rank: RANKING.test(text),
   };
+  if (!groupBy && !onlyLoss && BREAKDOWN.test(text)) {
+    const unserved = UNSERVED_GROUPS.find(([, , pattern]) => pattern.test(text));
+    reading.unservedGroup = unserved ? unserved[reading.lang === 'zh' ? 0 : 1] : reading.rank && !compare ? '?' : undefined;
+  }
   reading.followUp = FOLLOW_UP.test(text) && !period;
   reading.intent = intentOf(text, reading);
   if (reading.intent === 'navigate') reading.target = question.replace(NAVIGATE_WORDS, ' ').replace(/\s+/g, ' ').trim();
@@ -87,6 +96,8 @@ function intentOf(text: string, reading: Reading): Intent {
     return reading.compare ? 'compare' : 'metric';
   }
   if (NAVIGATE.test(text)) return 'navigate';
+  // "Who sold the most last month" ranks without naming a figure: revenue.
+  if (!howTo && reading.period && reading.rank && reading.groupBy && reading.groupBy !== 'date' && reading.groupBy !== 'month') return 'metric';
   // Modifiers alone continue the previous question ("按客户呢？", "and last week?").
   const modifiers = reading.groupBy || reading.compare || reading.product || reading.top || reading.period || reading.customerType;
   if (!howTo && modifiers && (FOLLOW_UP.test(text) || (!reading.period && text.length <= 10))) {

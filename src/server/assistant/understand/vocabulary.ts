@@ -16,7 +16,7 @@ export const MEASURES: [Measure, RegExp][] = [
   ['volume', /发送量|发送数|发了多少|发了几|发送了多少|用量|条数|分钟数|话务量|通话量|使用量|volume|how many (?:messages|sms|texts|minutes|mails|emails|numbers)|messages sent|traffic/],
   ['cost', /成本|采购价|\bcosts?\b/],
   ['profit', /利润|毛利|盈利|赚了多少|赚钱|亏损|亏钱|赔钱|亏本|亏了|profit|\bearn|\bloss|losing|lose money|lost money|unprofitable/],
-  ['revenue', /业绩|收入|销售额|营收|营业额|流水|revenue|sales|turnover|performance|income|billing|billed/],
+  ['revenue', /业绩|收入|销售额|营收|营业额|流水|卖得|卖了|销冠|revenue|sales|turnover|performance|income|billing|billed|\bsold\b|\bsellers?\b/],
 ];
 
 export const LOSS = /亏损|亏钱|赔钱|亏本|负利润|利润为负|利润是负|losing money|lost money|loss-making|loss making|unprofitable|negative profit|lose money|at a loss|in the red|\blosses\b/;
@@ -39,22 +39,63 @@ export const CUSTOMER_TYPES: ['c' | 'r', RegExp][] = [
   ['r', /代理客户|代理商客户|代理业绩|代理的|agent customers?|reseller|r-end|r端/],
 ];
 
+/** What each grouping is called: Chinese nouns, English nouns (singular and plural). */
+const GROUP_WORDS: [MetricGroup, string, string][] = [
+  ['customer', '客户|用户', 'customers?|clients?'],
+  ['supplier', '供应商|通道', 'suppliers?|channels?|vendors?'],
+  ['country', '国家|地区', 'countr(?:y|ies)|regions?|markets?'],
+  ['dept', '部门|团队', 'departments?|teams?'],
+  ['product', '产品|业务线', 'products?|product lines?'],
+  // 销售额 / 销售量 are figures, not salespeople.
+  ['staff', '销售员|销售人员|销售(?!额|量|收入|业绩|利润)|业务员|员工|同事|销冠', 'salespe(?:rson|ople)|sales ?reps?|staff|employees?|sellers?|colleagues?'],
+];
+const SUPERLATIVE_ZH = '最高|最多|最大|最低|最少|最小|最好|最差|最赚钱|最不赚钱|最亏|亏损最多|亏得最多';
+const RANK_EN = 'top|bottom|best|worst|highest|lowest|biggest|largest|smallest|most profitable|least profitable|best-performing|worst-performing|highest-earning|loss-making|unprofitable';
+
+function groupPattern(zh: string, en: string): RegExp {
+  const z = `(?:${zh})`;
+  const e = `(?:${en})`;
+  return new RegExp([
+    `按${z}`, `各${z}`, `每(?:个|家|位|一个)?${z}`, `哪(?:些|个|家|位|一个|一家|一位)${z}`,
+    `${z}.{0,2}(?:排名|排行|榜|分布|明细)`, `前.{0,3}(?:名|个|位|家)?的?${z}`, `倒数.{0,3}${z}`,
+    `(?<!部)分${z}`, `(?:${SUPERLATIVE_ZH})的?.{0,4}${z}`, `${z}.{0,8}(?:${SUPERLATIVE_ZH})`, `${z}(?:是谁|是哪)`,
+    `${z}(?:利润|业绩|收入|毛利)`, `\\b${e}\\s+(?:profit|revenue|performance|margin|sales|income)\\b`,
+    `\\b(?:by|per|each|every|which|across)\\s+${e}\\b`, `\\b(?:${RANK_EN})\\s+(?:\\w+\\s+){0,2}${e}\\b`,
+    `\\b${e}\\s+(?:ranking|ranked|with the|that (?:lost|made|earned|sold)|(?:are |were )?losing|lost|lose)\\b`,
+  ].join('|'));
+}
+
+/** Breakdowns and rankings by every grouping the query services offer; months and days are trends. */
 export const GROUPS: [MetricGroup, RegExp][] = [
-  ['customer', /按客户|各客户|每个客户|每家客户|哪些客户|哪个客户|哪家客户|客户排名|客户排行|前.{0,3}(?:名|个|位|家)?客户|亏损客户|客户.{0,2}(?:最多|最高|最大|最低|最少)|(?:最高|最多|最大|最低|最少|最赚钱)的?.{0,4}客户|by customer|per customer|each customer|which customers?|top .{0,4}customers|customers? (?:ranking|with)|loss-making customers|unprofitable customers|customers? (?:are |were )?losing|customers? (?:lost|lose)/],
-  ['staff', /按员工|按人员|按销售|各销售|每个销售|每位销售|哪位销售|哪个销售|销售排名|业务员|by staff|by employee|by salesperson|by sales ?rep|per (?:person|salesperson|rep)|which salesperson/],
-  ['dept', /按部门|各部门|每个部门|哪个部门|by department|per department|by team|which department/],
-  ['country', /按国家|各国家|每个国家|哪些国家|哪个国家|按地区|各地区|国家排名|by country|per country|which countr|by region|countries|top .{0,4}countr/],
-  ['product', /按产品|各产品|每个产品|各业务|哪个产品|by product|per product|each product|which product/],
-  ['supplier', /按供应商|各供应商|按通道|各通道|哪些供应商|哪个供应商|by supplier|per supplier|by channel|which suppliers?/],
-  ['month', /按月|每月|各月|月度趋势|by month|monthly|per month|month by month/],
-  ['date', /按天|按日|每天|每日|日趋势|趋势|by day|daily|per day|day by day|trend/],
+  ...GROUP_WORDS.map(([group, zh, en]): [MetricGroup, RegExp] => [group, groupPattern(zh, en)]),
+  // "Who sold the most" ranks salespeople.
+  ['staff', /谁(?:卖|赚)|谁的(?:业绩|利润|收入|销售额)|\bwho (?:sold|earned|made|brought in)\b|\btop (?:seller|earner)s?\b/],
+  ['month', /按月|每月|各月|月度趋势|哪(?:一)?个月|(?:最高|最多|最好|最低|最少|最差)的?(?:一个)?月份?|by month|monthly|per month|month by month|which month|(?:best|worst) month/],
+  ['date', /按天|按日|每天|每日|日趋势|趋势|哪(?:一)?天|(?:最高|最多|最好|最低|最少|最差)的?一天|by day|daily|per day|day by day|trend|which day|(?:best|worst) day/],
 ];
 
+/**
+ * Groupings people ask for that no query service offers: the answer says so instead of giving
+ * another figure. [Chinese name, English name, pattern]
+ */
+export const UNSERVED_GROUPS: [string, string, RegExp][] = [
+  ['城市', 'city', /城市|\bcit(?:y|ies)\b/],
+  ['省份', 'province', /省份|各省|\bprovinces?\b/],
+  ['行业', 'industry', /行业|\bindustr(?:y|ies)\b/],
+  ['运营商', 'mobile operator', /运营商|\b(?:mobile )?operators?\b|\bcarriers?\b/],
+  ['小时', 'hour', /按小时|每小时|哪个时段|\bby hour\b|\bhourly\b|\bper hour\b/],
+  ['设备', 'device', /设备|\bdevices?\b/],
+];
+/** Words that rank, whatever the grouping. */
+export const RANKING = new RegExp(`排名|排行|倒数|前.{0,3}(?:名|个|位|家)|哪个|哪些|哪家|哪位|是谁|${SUPERLATIVE_ZH}|\\b(?:top|bottom|best|worst|highest|lowest|ranking|ranked|rank|which|who)\\b`);
+/** Words that ask for a breakdown or a ranking. */
+export const BREAKDOWN = new RegExp(`按|各|每个|${RANKING.source}|\\b(?:by|per|each)\\b`);
+
 export const TOP_N = new RegExp(
-  `(?:排名前|前|top\\s*|最高的|最大的|最多的|highest\\s+|biggest\\s+|largest\\s+|best\\s+)(${NUMBER_PATTERN})(?!\\s*(?:天|日|周|个?月|年|days?|weeks?|months?|years?))`,
+  `(?:排名前|前|倒数|top\\s*|bottom\\s*|worst\\s+|最高的|最大的|最多的|最低的|最少的|highest\\s+|lowest\\s+|biggest\\s+|largest\\s+|smallest\\s+|best\\s+)(${NUMBER_PATTERN})(?!\\s*(?:天|日|周|个?月|年|days?|weeks?|months?|years?))`,
 );
 /** "哪个客户最…" / "which customer": one group. */
-export const SINGLE = /哪个|哪家|哪位|哪一个|which (?:customer|country|product|salesperson|department|supplier)\b(?!s)/;
+export const SINGLE = /哪个|哪家|哪位|哪一个|哪一家|哪一位|是谁|是哪|^谁|谁(?:的|卖|赚|做)|销冠|which (?:customer|client|country|region|market|product|salesperson|seller|department|team|supplier|channel|vendor)\b(?!s)|\bwho (?:sold|earned|made|brought|had|has|did)\b|the (?:best|top|worst|most profitable|least profitable|biggest|highest-earning) (?:customer|client|country|product|salesperson|seller|department|team|supplier|vendor)\b(?!s)/;
 
 export const NAVIGATE = /^(?:请|帮我|麻烦)?(?:打开|进入|跳转到?|转到|前往|带我去|切换到|去)|(?:^|\b)(?:open|go to|goto|take me to|navigate to|bring up|show me the .* page)\b|在哪(?:里|儿)?(?:可以)?(?:查|看|找|打开|进入)?|入口|哪个页面|哪一个页面|which page|where (?:can|do) i (?:find|see|check|look up|open)|where is the .*page/;
 export const NAVIGATE_WORDS = /^(?:请|帮我|麻烦)|打开|进入|跳转到?|转到|前往|带我去|切换到|^去|页面|在哪(?:里|儿)?(?:可以)?(?:查|看|找|打开|进入)?|入口|哪个|哪一个|\b(?:open|go to|goto|take me to|navigate to|bring up|show me|the|page|where|can|do|i|find|see|check|look up|is|which)\b|[？?。.!！,，]/gi;

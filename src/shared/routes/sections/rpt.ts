@@ -19,8 +19,11 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/userReport',
           title: { zh: '用户报表', en: 'User report' },
-          description: { zh: '按用户统计的业务报表。', en: 'Business report per user.' },
-          keywords: ['user report'],
+          description: {
+            zh: '按用户统计全部产品的收入、成本、利润和利润率，也可按供应商、国家、销售、部门或产品查看。',
+            en: 'Revenue, cost, profit and margin of all products per user, or by supplier, country, salesperson, department or product.',
+          },
+          keywords: ['user report', 'customer profit', '客户利润', '全部产品利润'],
         },
         {
           path: '/reportAnalysis/user-analysis',
