@@ -1,19 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
+import { closePartialMarkdown } from '../../src/shared/assistant/partial-markdown';
 import { callApi, signIn } from '../helpers/api';
 import { messageText, postStream, readEvents } from '../helpers/assistant';
 import { dataOf } from '../helpers/business';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
-/** Answers stream at reading pace here (30 ms between chunks), so there is time to stop one. */
+/** Answers stream at reading pace here (30 ms between chunks), so there is time to stop one; a small business seed gives tables to stop in. */
 let t: TestApp;
 const tokens = new Map<string, string>();
 const token = (username: string) => tokens.get(username) ?? '';
 const QUESTION = '财务管理模块有哪些功能？';
 
 beforeAll(async () => {
-  t = await createTestApp({ AI_STREAM_PACE_MS: '30' });
+  t = await createTestApp({ AI_STREAM_PACE_MS: '30' }, { seedScale: 0.05 });
   for (const username of ['sales', 'sales2']) tokens.set(username, (await signIn(t, username)).token);
 }, 60_000);
 afterAll(async () => t.close());
@@ -52,11 +53,40 @@ describe('stopping an answer', () => {
     const sent = messageText(events);
     expect(sent.length).toBeGreaterThan(0);
     const chat = await lastChat(conversation);
-    expect(chat).toMatchObject({ uuid: chatUuid, status: 'stopped', stopped: true, aiResponse: sent });
+    // What is stored is what was sent, up to its last whole sentence.
+    expect(chat).toMatchObject({ uuid: chatUuid, status: 'stopped', stopped: true, aiResponse: closePartialMarkdown(sent) });
+    expect(sent.startsWith(chat?.aiResponse ?? 'x')).toBe(true);
     // The full answer is much longer than what was sent before the stop.
     const full = await readEvents(await postStream(t, token('sales'), { content: QUESTION, conversationUuid: conversation.uuid }));
     expect(messageText(full).length).toBeGreaterThan(sent.length * 2);
     expect(full.map((e) => e.event).slice(-2)).toEqual(['kbdocs', 'guessQuestions']);
+  });
+
+  it('stopped in the middle of a table, stores the table with its whole rows only', async () => {
+    const question = '今年每月的业绩趋势';
+    const conversation = await dataOf<Conversation>(t, createConversation, { body: { initialQuestion: question } }, token('sales'));
+    const response = await postStream(t, token('sales'), { content: question, conversationUuid: conversation.uuid });
+    let chatUuid = '';
+    let stopping = false;
+    const events = await readEvents(response, (event, all) => {
+      if (event.event === 'init') chatUuid = String(event.data.chatUuid);
+      // Stop once the second month's row has begun, whatever the chunk boundaries.
+      if (event.event === 'message' && !stopping && messageText(all).includes('| 2026-02')) {
+        stopping = true;
+        return callApi(t.app, stopChat, { body: { chatUuid } }, { token: token('sales') }).then(() => undefined);
+      }
+      return undefined;
+    });
+    const sent = messageText(events);
+    expect(sent).toContain('| 2026-02');
+    const chat = await lastChat(conversation);
+    const stored = chat?.aiResponse ?? '';
+    const rows = stored.split('\n').filter((line) => line.startsWith('|'));
+    expect(rows[0]).toBe('| 月 | 业务量 | 收入 (USD) | 利润 (USD) | 利润率 |');
+    expect(rows[1]).toBe('|---|---:|---:|---:|---:|');
+    expect(rows.slice(2).map((line) => line.slice(0, 9))).toEqual(['| 2026-01', ...(rows.length > 3 ? ['| 2026-02'] : [])]);
+    for (const line of rows) expect(line.split('|').length, line).toBe(7);
+    expect(stored.endsWith('|')).toBe(true);
   });
 
   it('a client that goes away stops the answer the same way', async () => {

@@ -7,6 +7,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { toast } from 'sonner';
 import { useShellActions } from '../shell/shell-actions-store';
+import { closePartialTable } from '../../shared/assistant/partial-markdown';
 import { copyText } from './copy-text';
 
 /**
@@ -86,7 +87,7 @@ export const MarkdownView = memo(function MarkdownView({ text }: { text: string 
   return (
     <div className="text-sm text-slate-800 [&_pre_code]:bg-transparent [&_pre_code]:p-0">
       <Markdown remarkPlugins={[remarkGfm]} rehypePlugins={[rehypeSanitize]} components={COMPONENTS}>
-        {text}
+        {closePartialTable(text)}
       </Markdown>
     </div>
   );

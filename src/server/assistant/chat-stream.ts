@@ -8,6 +8,7 @@ import { findConversation } from './conversation-service';
 import { createToolContext } from './tools/tool-context';
 import { answerLanguage } from './understand/understand';
 import { openEventStream } from '../http/event-stream';
+import { closePartialMarkdown } from '../../shared/assistant/partial-markdown';
 
 /** Code points per `message` event. */
 const CHUNK = 12;
@@ -82,8 +83,11 @@ export async function openChatStream(deps: AppDeps, c: Context, staff: AuthedSta
         writer.send(CHAT_EVENTS.message, { content: FAILED[lang], ...ids });
       }
     }
-    if (abort.signal.aborted) end.status = 'stopped';
-    else {
+    if (abort.signal.aborted) {
+      end.status = 'stopped';
+      // Stored at a clean boundary: whole sentences and table rows, never `| 月 | 业务量`.
+      end.response = closePartialMarkdown(end.response);
+    } else {
       writer.send(CHAT_EVENTS.kbdocs, { kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })) });
       writer.send(CHAT_EVENTS.guessQuestions, { guessQuestions: end.guesses });
     }
