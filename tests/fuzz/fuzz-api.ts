@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { PUBLIC, SIGNED_IN } from '../../src/shared/api/define-call';
 import { STAFF_CLIENT_ID } from '../../src/shared/api/auth-calls';
+import { SEGMENT_MAX_BYTES, UPLOAD_MAX_BYTES } from '../../src/shared/api/download-calls';
 import { APP_CODES, SPEC_CODES } from '../../src/shared/error-codes';
 import { checkAnswer, type StatusClass } from './answer-check';
 import { startFuzzServer, type FuzzServer } from './fuzz-server';
@@ -16,6 +17,9 @@ import { variantsOf, type Draft, type Operation } from './variants';
  * of its own schema (fixed seed) against the real server in a child process. Fails on any 5xx,
  * any answer that is neither an envelope nor the call's declared file/stream/redirect, an
  * error-level log line, or a server that stops answering.
+ *
+ * Settings: FUZZ_SEED, FUZZ_PER_OP (≥ 30), FUZZ_CONCURRENCY, FUZZ_SEED_SCALE (demo data size),
+ * FUZZ_VERBOSE=1 (per-operation counts and every failure), FUZZ_ONLY (below).
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const PER_OP = Number(process.env.FUZZ_PER_OP ?? 140);
@@ -32,6 +36,8 @@ const STREAM_BUDGETS: Record<string, number> = { 'mc.sse': 300 };
 
 /** The own users of the calls that sign people in and out, so the main user stays signed in. */
 const AUTH_USERS = { logout: 'rep10', loginTarget: 'rep11', changePassword: 'rep12' } as const;
+/** Who sends the other calls, in turn among those holding the call's permission. */
+const MAIN_USERS = ['admin', 'lead1', 'sales'] as const;
 
 interface Failure {
   op: string;
@@ -44,11 +50,21 @@ interface Failure {
 interface Tally {
   requests: number;
   byClass: Record<StatusClass, number>;
+  /** Bodies over the route's limit that the server stopped reading, closing the connection before we read its 413. */
+  cut: number;
   byCode: Map<number, number>;
   failures: Failure[];
   /** request id → what was sent, to name the request behind an error log line. */
   byRequestId: Map<string, string>;
   perOp: Map<string, { sent: number; ms: number; byClass: Record<string, number> }>;
+}
+
+/** The server's body limits (src/server/http/body-limits.ts): uploads allow their file and 64 KB of form around it. */
+function bodyLimitOf(op: Operation): number {
+  const formRoom = 64 * 1024;
+  if (op.id === 'download.upload') return UPLOAD_MAX_BYTES + formRoom;
+  if (op.id === 'download.segmentUpload') return SEGMENT_MAX_BYTES + formRoom;
+  return 1024 * 1024;
 }
 
 const excerptOf = (response: RawResponse) => (response.error ?? response.body.subarray(0, 300).toString('utf8')).replace(/\s+/g, ' ').slice(0, 200);
@@ -122,6 +138,10 @@ async function sendVariant(runner: Runner, op: Operation, draft: Draft, session:
   const requestId = response.headers['x-request-id'];
   if (typeof requestId === 'string') tally.byRequestId.set(requestId, `${op.id} [${draft.kind}] ${draft.detail}`);
   let problem = verdict.problem;
+  if (problem && response.status === 0 && /ECONNRESET|EPIPE/.test(response.error ?? '') && (request.body?.length ?? 0) > bodyLimitOf(op)) {
+    tally.cut += 1;
+    problem = undefined;
+  }
   if (!problem && expectForbidden && (response.status !== 403 || verdict.code !== APP_CODES.FORBIDDEN)) {
     problem = `expected HTTP 403 with code ${APP_CODES.FORBIDDEN}`;
   }
@@ -139,15 +159,18 @@ async function sendVariant(runner: Runner, op: Operation, draft: Draft, session:
   if (usesSession && verdict.code === SPEC_CODES.TOKEN_INVALID && session?.renews) await session.renewIfDead();
 }
 
-async function fuzzOperations(runner: Runner, operations: readonly Operation[], sessionOf: (op: Operation) => Session | null): Promise<void> {
+/** Who sends the `nth` variant of an operation (null: nobody signed in). */
+type SessionOf = (op: Operation, nth: number) => Session | null;
+
+async function fuzzOperations(runner: Runner, operations: readonly Operation[], sessionOf: SessionOf): Promise<void> {
   // Two rounds over the operations: ids created in the first are replayed in the second.
   const variants = new Map<string, Draft[]>();
   for (const round of [0, 1]) {
     for (const op of operations) {
       if (!variants.has(op.id)) variants.set(op.id, variantsOf(op, runner.ctx, SEED, PER_OP));
       const all = variants.get(op.id) ?? [];
-      const half = all.filter((_, index) => index % 2 === round);
-      await runPool(half, (draft) => sendVariant(runner, op, draft, sessionOf(op)));
+      const half = all.map((draft, nth) => ({ draft, nth })).filter(({ nth }) => nth % 2 === round);
+      await runPool(half, ({ draft, nth }) => sendVariant(runner, op, draft, sessionOf(op, nth)));
       if (round === 1) variants.delete(op.id);
     }
   }
@@ -188,7 +211,7 @@ async function main(): Promise<number> {
   const started = performance.now();
   const checks: { name: string; problem?: string }[] = [];
   const tally: Tally = {
-    requests: 0, byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 }, byCode: new Map(), failures: [], byRequestId: new Map(), perOp: new Map(),
+    requests: 0, cut: 0, byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 }, byCode: new Map(), failures: [], byRequestId: new Map(), perOp: new Map(),
   };
   const server = await startFuzzServer(SEED_SCALE);
   const startedIn = (performance.now() - started) / 1000;
@@ -211,10 +234,18 @@ async function main(): Promise<number> {
     }
     if (PER_OP < MIN_VARIANTS_PER_OP) checks.push({ name: 'variants per operation', problem: `FUZZ_PER_OP=${PER_OP} < ${MIN_VARIANTS_PER_OP}` });
 
-    const admin = new Session('admin', helpers, true);
+    // The main users cover the three data scopes: all (admin), a department lead's, one's own (sales).
+    const main = MAIN_USERS.map((username) => new Session(username, helpers, true));
+    const admin = main[0] as Session;
     const newhire = new Session('newhire', helpers);
     const authUsers = { logout: new Session(AUTH_USERS.logout, helpers), changePassword: new Session(AUTH_USERS.changePassword, helpers) };
-    for (const session of [admin, newhire, authUsers.logout, authUsers.changePassword]) await session.signIn();
+    for (const session of [...main, newhire, authUsers.logout, authUsers.changePassword]) await session.signIn();
+    const held = new Map<Session, Set<string>>();
+    for (const session of main) held.set(session, await session.permissions());
+    const mainSessionOf: SessionOf = (op, nth) => {
+      const able = main.filter((session) => op.permission === SIGNED_IN || held.get(session)?.has(op.permission));
+      return able.length > 0 ? (able[nth % able.length] as Session) : admin;
+    };
     const pool: Pool = new Map([
       ['username', [AUTH_USERS.loginTarget]],
       ['refresh_token', [authUsers.logout.refreshToken ?? '']],
@@ -225,7 +256,7 @@ async function main(): Promise<number> {
     const fuzzStarted = performance.now();
     // Sign-in, sign-out and password calls go last, with their own users.
     const isAuth = (op: Operation) => op.id.startsWith('auth.') || op.id === 'staff.changePassword';
-    await fuzzOperations(runner, operations.filter((op) => !isAuth(op)), () => admin);
+    await fuzzOperations(runner, operations.filter((op) => !isAuth(op)), mainSessionOf);
     forbiddenOps = await fuzzForbidden(runner, operations, newhire);
     const authOrder = ['auth.ssoConfig', 'auth.ssoStart', 'auth.ssoLogin', 'auth.miniAppToken', 'auth.sendCode', 'auth.login', 'staff.changePassword', 'auth.refresh', 'auth.logout'];
     const authOps = operations.filter(isAuth).sort((a, b) => authOrder.indexOf(a.id) - authOrder.indexOf(b.id));
@@ -234,7 +265,7 @@ async function main(): Promise<number> {
     );
     await probeStaticTraversal(runner);
     fuzzSeconds = (performance.now() - fuzzStarted) / 1000;
-    renewals = admin.renewals;
+    renewals = main.reduce((sum, session) => sum + session.renewals, 0);
 
     const health = await sendRaw(agent, server.origin, { method: 'GET', path: '/healthz', headers: {} }, { timeoutMs: 5_000, streamBudgetMs: 0 });
     checks.push({ name: 'server alive', ...(server.isRunning() ? {} : { problem: 'the server process exited' }) });
@@ -259,9 +290,9 @@ async function main(): Promise<number> {
     for (const [id, counts] of tally.perOp) console.log(`${id.padEnd(28)} ${String(counts.sent).padStart(5)} ${String(Math.round(counts.ms)).padStart(7)} ms  ${JSON.stringify(counts.byClass)}`);
   }
   const codes = [...tally.byCode.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code, count]) => `${code}×${count}`).join(' ');
-  console.log(`fuzz: seed ${SEED}, ${operations.length} operations × ${PER_OP} variants, ${forbiddenOps} operations sampled without their permission`);
+  console.log(`fuzz: seed ${SEED}, ${operations.length} operations × ${PER_OP} variants as ${MAIN_USERS.join(', ')} (sign-in calls as ${Object.values(AUTH_USERS).join(', ')}), ${forbiddenOps} operations sampled as newhire without their permission`);
   console.log(`fuzz: ${tally.requests} requests (+${helpers.requests} for sign-in and repeat-check keys), ${renewals} session renewals, ${retriedOnStaleSockets} resent on a stale kept-alive socket`);
-  console.log(`fuzz: 2xx ${tally.byClass['2xx']}, 3xx ${tally.byClass['3xx']}, 4xx ${tally.byClass['4xx']}, 5xx ${tally.byClass['5xx']}, no answer ${tally.byClass['no answer']}`);
+  console.log(`fuzz: 2xx ${tally.byClass['2xx']}, 3xx ${tally.byClass['3xx']}, 4xx ${tally.byClass['4xx']}, 5xx ${tally.byClass['5xx']}, no answer ${tally.byClass['no answer']} (of which ${tally.cut} bodies over the limit cut off unread)`);
   console.log(`fuzz: envelope codes ${codes}`);
   console.log(`fuzz: ${server.errorLines.length} error-level log lines; server start ${startedIn.toFixed(1)} s, fuzzing ${fuzzSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`);
   if (tally.failures.length > 0) {

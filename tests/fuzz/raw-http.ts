@@ -16,6 +16,7 @@ export interface RawResponse {
 
 const KEEP_BYTES = 4 * 1024 * 1024;
 const guarded = new WeakSet<object>();
+const OWN_CONNECTION_BYTES = 1024 * 1024;
 
 export interface SendOptions {
   /** Longest wait for the whole answer. */
@@ -56,7 +57,10 @@ function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: S
     if (request.body !== undefined) headers['Content-Length'] = request.body.length;
     let req: http.ClientRequest;
     try {
-      req = http.request({ agent, host: origin.hostname, port: origin.port, method: request.method, path: request.path, headers });
+      // A body over 1 MB goes on a connection of its own: the server may stop reading it and close
+      // the connection, which must not take a kept-alive neighbour down with it.
+      const own = (request.body?.length ?? 0) > OWN_CONNECTION_BYTES;
+      req = http.request({ agent: own ? false : agent, host: origin.hostname, port: origin.port, method: request.method, path: request.path, headers });
     } catch (error) {
       // Node itself refuses some heads (characters a header may not hold): the fuzzer's own mistake.
       resolve({ status: -1, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `not sendable: ${(error as Error).message}`, ms: 0 });
