@@ -295,6 +295,7 @@ async function main(): Promise<number> {
   console.log(`fuzz: 2xx ${tally.byClass['2xx']}, 3xx ${tally.byClass['3xx']}, 4xx ${tally.byClass['4xx']}, 5xx ${tally.byClass['5xx']}, no answer ${tally.byClass['no answer']} (of which ${tally.cut} bodies over the limit cut off unread)`);
   console.log(`fuzz: envelope codes ${codes}`);
   console.log(`fuzz: ${server.errorLines.length} error-level log lines; server start ${startedIn.toFixed(1)} s, fuzzing ${fuzzSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`);
+  if (seconds > 300) console.log(`fuzz: note: the run took ${seconds.toFixed(0)} s, over the 5 minutes it is meant to take (a busy machine?)`);
   if (tally.failures.length > 0) {
     console.log(`\nFailing answers (${tally.failures.length}; first 20):`);
     for (const failure of tally.failures.slice(0, VERBOSE ? undefined : 20)) {

@@ -82,7 +82,12 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
   for (const name of ['DATABASE_URL', 'DINGTALK_APP_KEY', 'DINGTALK_APP_SECRET', 'DINGTALK_AGENT_ID', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'SECTION_APPS', 'PUBLIC_URL']) {
     delete env[name];
   }
-  await runNode(['--import', 'tsx', 'tests/fuzz/seed-small.ts'], env);
+  try {
+    await runNode(['--import', 'tsx', 'tests/fuzz/seed-small.ts'], env);
+  } catch (error) {
+    rmSync(work, { recursive: true, force: true });
+    throw error;
+  }
 
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: string[] = [];
@@ -102,7 +107,10 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
   const origin = new URL(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 120_000;
   for (;;) {
-    if (exited) throw new Error(`the server exited during start:\n${lines.join('\n')}`);
+    if (exited) {
+      rmSync(work, { recursive: true, force: true });
+      throw new Error(`the server exited during start:\n${lines.join('\n')}`);
+    }
     try {
       if ((await fetch(new URL('/healthz', origin))).ok) break;
     } catch {
@@ -110,6 +118,7 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
     }
     if (Date.now() > deadline) {
       child.kill('SIGKILL');
+      rmSync(work, { recursive: true, force: true });
       throw new Error(`the server did not answer /healthz within 120 s:\n${lines.join('\n')}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 200));
