@@ -52,6 +52,12 @@ export interface CallPages<C extends CallDef, P> {
   next(answer: CallData<C>): P | null | undefined;
   /** Keep the pages of the previous request on screen while the new one loads. */
   keepPrevious?: boolean;
+  staleTime?: number;
+}
+
+/** The key of a call's pages (useCallPages): under the call's own key, so invalidating the call reaches them. */
+export function callPagesKey<C extends CallDef>(call: C, request?: CallRequest<C>): readonly [...CallKey<C>, 'pages'] {
+  return [...callKey(call, request), 'pages'];
 }
 
 /** A call read page by page ("load more"); the pages live under the call's key, so invalidating the call refreshes them. */
@@ -62,12 +68,13 @@ export function useCallPages<C extends CallDef, P>(
 ): UseInfiniteQueryResult<InfiniteData<CallData<C>, P | null>, ApiError> {
   return useInfiniteQuery<CallData<C>, ApiError, InfiniteData<CallData<C>, P | null>, readonly unknown[], P | null>(
     {
-      queryKey: [...callKey(call, request ?? undefined), 'pages'],
+      queryKey: callPagesKey(call, request ?? undefined),
       queryFn: ({ pageParam, signal }) => portalClient.call(call, pages.page(request as CallRequest<C>, pageParam as P | null), { silent: true, signal }),
       initialPageParam: null,
       getNextPageParam: (last) => pages.next(last) ?? undefined,
       enabled: request !== null,
       ...(pages.keepPrevious ? { placeholderData: keepPreviousData } : {}),
+      ...(pages.staleTime === undefined ? {} : { staleTime: pages.staleTime }),
     },
     queryClient,
   );

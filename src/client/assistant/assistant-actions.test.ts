@@ -1,3 +1,4 @@
+import { act, cleanup, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -8,13 +9,15 @@ import { portalClient } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
 import { callKey } from '../api/use-call';
 import { setLanguage } from '../i18n/i18n';
-import { loadHistory, removeSession, selectSession, send, stop } from './assistant-actions';
-import { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant } from './assistant-store';
+import { removeSession, selectSession, send, stop } from './assistant-actions';
+import { useConversationChats } from './assistant-queries';
+import { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant, type ChatView } from './assistant-store';
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast: toasts }));
 
 const UUID = '11111111-1111-4111-8111-111111111111';
+const NO_LOCAL: ChatView[] = [];
 const CHAT = '22222222-2222-4222-8222-222222222222';
 const encoder = new TextEncoder();
 const sse = (event: string, data: unknown) => `event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
@@ -61,6 +64,7 @@ beforeEach(() => {
   useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, open: true });
 });
 afterEach(() => {
+  cleanup();
   server.resetHandlers();
   vi.clearAllMocks();
 });
@@ -123,13 +127,34 @@ describe('history', () => {
       return ok({ conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 });
     }));
     selectSession(UUID);
-    await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).messages).toHaveLength(10));
-    expect(sessionOf(useAssistant.getState(), UUID).messages.map((m) => m.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
-    await loadHistory(UUID, true);
-    await loadHistory(UUID, true);
-    const session = sessionOf(useAssistant.getState(), UUID);
-    expect(session.messages.map((m) => m.id)).toEqual(Array.from({ length: 25 }, (_v, i) => i + 1));
-    expect(session.hasMore).toBe(false);
+    const { result } = renderHook(() => useConversationChats(useAssistant((state) => state.activeId), NO_LOCAL));
+    await vi.waitFor(() => expect(result.current.messages).toHaveLength(10));
+    expect(result.current.messages.map((m) => m.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
+    act(() => result.current.loadOlder());
+    await vi.waitFor(() => expect(result.current.messages).toHaveLength(20));
+    act(() => result.current.loadOlder());
+    await vi.waitFor(() => expect(result.current.messages).toHaveLength(25));
+    expect(result.current.messages.map((m) => m.id)).toEqual(Array.from({ length: 25 }, (_v, i) => i + 1));
+    expect(result.current.hasMore).toBe(false);
+  });
+
+  it('shows a chat asked here once, after the stored ones, with its local state', async () => {
+    server.use(http.get(conversationDetail.path, () => ok({ conversation: {}, chats: [chat(2), chat(1)], hasMore: false })));
+    const asked = [{ ...chat(2), key: 'local-1', uuid: chat(2).uuid, status: 'streaming' as const, kbDocuments: [], guessQuestions: [] }];
+    const { result } = renderHook(() => useConversationChats(UUID, asked));
+    await vi.waitFor(() => expect(result.current.messages).toHaveLength(2));
+    expect(result.current.messages.map((m) => [m.key, m.status])).toEqual([[chat(1).uuid, 'done'], ['local-1', 'streaming']]);
+  });
+
+  it('a new conversation reads no history: it has none yet', async () => {
+    const detail = vi.fn(() => ok({ conversation: {}, chats: [], hasMore: false }));
+    server.use(http.get(conversationDetail.path, detail));
+    answerWith([sse('init', { conversationUuid: UUID, chatUuid: CHAT })]);
+    await send('你好');
+    const { result } = renderHook(() => useConversationChats(UUID, sessionOf(useAssistant.getState(), UUID).messages));
+    expect(result.current.loaded).toBe(true);
+    expect(result.current.messages.map((m) => m.uuid)).toEqual([CHAT]);
+    expect(detail).not.toHaveBeenCalled();
   });
 
   it('deleting the conversation on screen returns to a new conversation', async () => {

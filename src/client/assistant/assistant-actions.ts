@@ -1,14 +1,12 @@
 import { toast } from 'sonner';
 import type { AssistantActions } from '../../../commands/types';
 import {
-  AI_HISTORY_PAGE_SIZE, chatFeedback, conversationDetail, createConversation, deleteConversation, listConversations, stopChat, topConversation,
-  type ChatMessage,
+  chatFeedback, createConversation, deleteConversation, listConversations, stopChat, topConversation,
 } from '../../shared/api/assistant-calls';
 import { ApiError } from '../api/api-error';
-import { portalClient } from '../api/portal-client';
 import { invalidateCall, mutateCall } from '../api/use-call';
 import { i18n } from '../i18n/i18n';
-import { updateConversations } from './assistant-queries';
+import { forgetHistory, seedHistory, setStoredLike, updateConversations } from './assistant-queries';
 import { PLACEHOLDER_ID, emptySession, patchMessage, patchSession, sessionOf, useAssistant, type ChatView } from './assistant-store';
 import { streamAnswer } from './chat-stream';
 
@@ -22,47 +20,13 @@ type Said = 'requestFailed' | 'operationSuccessful' | 'deletedSuccessfully' | 't
 const say = (key: Said): string => i18n.t(`assistant.${key}` as const);
 const failureText = (error: unknown) => (error instanceof ApiError && error.message && error.kind === 'business' ? error.message : say('requestFailed'));
 
-const toView = (chat: ChatMessage): ChatView => ({
-  key: chat.uuid, id: chat.id, uuid: chat.uuid, userQuery: chat.userQuery, aiResponse: chat.aiResponse, like: chat.like,
-  kbDocuments: chat.kbDocuments, guessQuestions: chat.guessQuestions, status: chat.status === 'streaming' ? 'stopped' : chat.status,
-});
-
-/**
- * Older chats, ten at a time (newest first from the server, shown oldest first). The history is
- * kept with the conversation's local state, where the answers being streamed are appended.
- */
-export async function loadHistory(id: string, older = false): Promise<void> {
-  const session = sessionOf(useAssistant.getState(), id);
-  if (id === PLACEHOLDER_ID || session.loadingOlder || (older && !session.hasMore)) return;
-  const lastChatId = older ? session.messages.find((chat) => chat.id !== undefined)?.id : undefined;
-  patchSession(id, { loadingOlder: true });
-  try {
-    const page = await portalClient.call(conversationDetail, { query: { uuid: id, limit: AI_HISTORY_PAGE_SIZE, ...(lastChatId ? { lastChatId } : {}) } }, { silent: true });
-    const chats = page.chats.slice().reverse().map(toView);
-    patchSession(id, (current) => ({
-      messages: older ? [...chats, ...current.messages] : chats,
-      hasMore: page.chats.length === AI_HISTORY_PAGE_SIZE && page.hasMore,
-      loaded: true,
-    }));
-  } catch (error) {
-    // sections.md §8: history loading errors are only logged.
-    console.warn('[assistant] history not loaded', error);
-  } finally {
-    patchSession(id, { loadingOlder: false });
-  }
-}
-
 export function newConversation(): void {
   useAssistant.setState((state) => ({ activeId: PLACEHOLDER_ID, open: true, local: { ...state.local, [PLACEHOLDER_ID]: sessionOf(state, PLACEHOLDER_ID) } }));
 }
 
+/** Shows a conversation; its stored history is read through the query cache (useConversationChats). */
 export function selectSession(uuid: string): void {
-  const state = useAssistant.getState();
   useAssistant.setState({ activeId: uuid });
-  if (!state.local[uuid]) {
-    patchSession(uuid, { ...emptySession(), loaded: false });
-    void loadHistory(uuid);
-  }
 }
 
 /** First send of a new conversation creates it and moves the placeholder's state to its uuid. */
@@ -71,6 +35,7 @@ async function ensureConversation(id: string, question: string): Promise<string 
   try {
     const conversation = await mutateCall(createConversation, { body: { initialQuestion: question } }, { silent: true });
     updateConversations((list) => [conversation, ...list.filter((s) => s.uuid !== conversation.uuid)]);
+    seedHistory(conversation);
     useAssistant.setState((state) => ({
       local: { ...state.local, [conversation.uuid]: sessionOf(state, PLACEHOLDER_ID), [PLACEHOLDER_ID]: emptySession() },
       activeId: state.activeId === PLACEHOLDER_ID ? conversation.uuid : state.activeId,
@@ -144,6 +109,7 @@ export async function removeSession(uuid: string): Promise<void> {
   await mutateCall(deleteConversation, { body: { uuid } });
   running.get(uuid)?.controller.abort();
   updateConversations((list) => list.filter((s) => s.uuid !== uuid));
+  forgetHistory(uuid);
   useAssistant.setState((state) => {
     const local = { ...state.local };
     delete local[uuid];
@@ -155,7 +121,9 @@ export async function removeSession(uuid: string): Promise<void> {
 export async function sendFeedback(sessionId: string, chat: ChatView, like: 1 | 0 | null, tag = '', content = ''): Promise<void> {
   if (!chat.uuid) return;
   await mutateCall(chatFeedback, { body: { chatUuid: chat.uuid, like, tag, content } });
-  patchMessage(sessionId, chat.key, { like });
+  // A chat asked here is local state; a stored one lives in the cached history.
+  if (chat.key === chat.uuid) setStoredLike(sessionId, chat.uuid, like);
+  else patchMessage(sessionId, chat.key, { like });
   if (like !== null) toast.success(say('thanksForFeedback'));
 }
 

@@ -1,10 +1,13 @@
-import { keepPreviousData } from '@tanstack/react-query';
+import { keepPreviousData, type InfiniteData } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import {
-  AI_SUGGESTED_BATCH, feedbackTags, listConversations, randomQuestions, type Conversation, type SuggestedQuestion,
+  AI_HISTORY_PAGE_SIZE, AI_SUGGESTED_BATCH, conversationDetail, feedbackTags, listConversations, randomQuestions, type ChatMessage, type Conversation,
+  type SuggestedQuestion,
 } from '../../shared/api/assistant-calls';
+import type { CallData, CallRequest } from '../../shared/api/define-call';
 import { queryClient } from '../api/query-client';
-import { PER_SESSION, callQuery, useCall } from '../api/use-call';
-import { useAssistant } from './assistant-store';
+import { PER_SESSION, callPagesKey, callQuery, useCall, useCallPages } from '../api/use-call';
+import { PLACEHOLDER_ID, useAssistant, type ChatView } from './assistant-store';
 
 const NONE: never[] = [];
 const conversationsKey = callQuery(listConversations).queryKey;
@@ -40,4 +43,70 @@ export function useSuggestions(): { suggestions: SuggestedQuestion[]; changeBatc
 export function useFeedbackTags(like: 1 | 0): string[] {
   const query = useCall(feedbackTags, { query: { likeType: like === 1 ? 'LIKE' : 'DISLIKE' } }, PER_SESSION);
   return query.data?.map((tag) => tag.tagName) ?? NONE;
+}
+
+type HistoryRequest = CallRequest<typeof conversationDetail>;
+type HistoryPage = CallData<typeof conversationDetail>;
+const historyOf = (uuid: string): HistoryRequest => ({ query: { uuid, limit: AI_HISTORY_PAGE_SIZE } });
+const historyKey = (uuid: string) => callPagesKey(conversationDetail, historyOf(uuid));
+/** Ten chats a page, newest first; fewer than ten (or the server's word) ends the history. */
+const HISTORY_PAGES = {
+  page: (request: HistoryRequest, lastChatId: number | null): HistoryRequest => (lastChatId ? { query: { ...request.query, lastChatId } } : request),
+  next: (page: HistoryPage) => (page.chats.length === AI_HISTORY_PAGE_SIZE && page.hasMore ? page.chats.at(-1)?.id : null),
+  // Read once per conversation and sign-in; the chats sent here are kept locally.
+  staleTime: Infinity,
+};
+
+/** A stored chat as the panel shows it; one the server still marks streaming was cut off (stopped). */
+export const chatView = (chat: ChatMessage): ChatView => ({
+  key: chat.uuid, id: chat.id, uuid: chat.uuid, userQuery: chat.userQuery, aiResponse: chat.aiResponse, like: chat.like,
+  kbDocuments: chat.kbDocuments, guessQuestions: chat.guessQuestions, status: chat.status === 'streaming' ? 'stopped' : chat.status,
+});
+
+export interface ConversationChats {
+  /** Oldest first: the stored history, then the chats asked here (fresher, so they win over a stored copy). */
+  messages: ChatView[];
+  hasMore: boolean;
+  loaded: boolean;
+  loadingOlder: boolean;
+  loadOlder(): void;
+}
+
+/** A conversation's chats: its history page by page through the query cache, plus the chats asked in this tab. */
+export function useConversationChats(sessionId: string, local: ChatView[]): ConversationChats {
+  const history = useCallPages(conversationDetail, sessionId === PLACEHOLDER_ID ? null : historyOf(sessionId), HISTORY_PAGES);
+  const stored = history.data;
+  const messages = useMemo(() => {
+    const asked = new Set(local.flatMap((chat) => (chat.uuid ? [chat.uuid] : [])));
+    const older = (stored?.pages ?? []).flatMap((page) => page.chats).reverse().map(chatView).filter((chat) => !asked.has(chat.key));
+    return older.length === 0 ? local : [...older, ...local];
+  }, [stored, local]);
+  return {
+    messages,
+    hasMore: history.hasNextPage,
+    loaded: sessionId === PLACEHOLDER_ID || !history.isPending,
+    loadingOlder: history.isFetchingNextPage,
+    loadOlder: () => {
+      if (history.hasNextPage && !history.isFetchingNextPage) void history.fetchNextPage();
+    },
+  };
+}
+
+/** A conversation created here has no history to read yet. */
+export function seedHistory(conversation: Conversation): void {
+  queryClient.setQueryData<InfiniteData<HistoryPage, number | null>>(historyKey(conversation.uuid), {
+    pages: [{ conversation, chats: [], hasMore: false }],
+    pageParams: [null],
+  });
+}
+
+/** Like or dislike of a stored chat, as the server now has it. */
+export function setStoredLike(uuid: string, chatUuid: string, like: 1 | 0 | null): void {
+  queryClient.setQueryData<InfiniteData<HistoryPage, number | null>>(historyKey(uuid), (data) =>
+    data && { ...data, pages: data.pages.map((page) => ({ ...page, chats: page.chats.map((chat) => (chat.uuid === chatUuid ? { ...chat, like } : chat)) })) },
+  );
+}
+
+export function forgetHistory(uuid: string): void {
+  queryClient.removeQueries({ queryKey: historyKey(uuid) });
 }

@@ -2,9 +2,9 @@ import { create } from 'zustand';
 
 /**
  * The assistant panel's state (sections.md §3 "Local chat state per session"): the window, and per
- * conversation its draft, loading flag, stop availability and messages. A new conversation not yet
- * created on the server lives under a placeholder id. The conversation list and the suggested
- * questions are server state (assistant-queries.ts).
+ * conversation its draft, loading flag, stop availability and the chats asked in this tab. A new
+ * conversation not yet created on the server lives under a placeholder id. The conversation list,
+ * the stored history and the suggested questions are server state (assistant-queries.ts).
  */
 export const PLACEHOLDER_ID = 'new-conversation';
 
@@ -26,13 +26,11 @@ export interface SessionView {
   loading: boolean;
   /** The stop button works once the init event arrived (isStopSSE). */
   canStop: boolean;
+  /** The chats asked in this tab, oldest first (the stored history comes from the query cache). */
   messages: ChatView[];
-  hasMore: boolean;
-  loaded: boolean;
-  loadingOlder: boolean;
 }
 
-export const emptySession = (): SessionView => ({ draft: '', loading: false, canStop: false, messages: [], hasMore: false, loaded: true, loadingOlder: false });
+export const emptySession = (): SessionView => ({ draft: '', loading: false, canStop: false, messages: [] });
 
 export interface AssistantState {
   open: boolean;
@@ -59,8 +57,10 @@ export const useAssistant = create<AssistantState>(() => ({
   openerTop: null,
 }));
 
+const NO_SESSION = emptySession();
+
 export function sessionOf(state: AssistantState, id: string): SessionView {
-  return state.local[id] ?? emptySession();
+  return state.local[id] ?? NO_SESSION;
 }
 
 /** Changes one conversation's local state. */

@@ -1,6 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { loadHistory } from './assistant-actions';
+import { useConversationChats } from './assistant-queries';
 import type { SessionView } from './assistant-store';
 import { ChatMessage } from './chat-message';
 
@@ -16,8 +16,9 @@ export function ConversationView({ sessionId, session }: { sessionId: string; se
   const scroller = useRef<HTMLDivElement>(null);
   const pinnedToBottom = useRef(true);
   const heightBefore = useRef<number | null>(null);
-  const firstKey = session.messages[0]?.key;
-  const lastText = session.messages.at(-1)?.aiResponse.length ?? 0;
+  const { messages, hasMore, loaded, loadingOlder, loadOlder } = useConversationChats(sessionId, session.messages);
+  const firstKey = messages[0]?.key;
+  const lastText = messages.at(-1)?.aiResponse.length ?? 0;
 
   // Older chats were put on top: keep what was on screen where it was.
   useLayoutEffect(() => {
@@ -30,27 +31,27 @@ export function ConversationView({ sessionId, session }: { sessionId: string; se
   useEffect(() => {
     const element = scroller.current;
     if (element && pinnedToBottom.current) element.scrollTop = element.scrollHeight;
-  }, [session.messages.length, lastText]);
+  }, [messages.length, lastText]);
 
   const onScroll = () => {
     const element = scroller.current;
     if (!element) return;
     pinnedToBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight < 40;
-    if (element.scrollTop <= LOAD_MORE_THRESHOLD && session.hasMore && !session.loadingOlder) {
+    if (element.scrollTop <= LOAD_MORE_THRESHOLD && hasMore && !loadingOlder) {
       heightBefore.current = element.scrollHeight;
-      void loadHistory(sessionId, true);
+      loadOlder();
     }
   };
 
   return (
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="assistant-conversation">
-      {session.loadingOlder && <p role="status" className="py-2 text-center text-xs text-slate-400">{t('assistant.loadingHistory')}</p>}
-      {!session.hasMore && session.loaded && session.messages.length > 0 && session.messages[0]?.id !== undefined && (
+      {loadingOlder && <p role="status" className="py-2 text-center text-xs text-slate-400">{t('assistant.loadingHistory')}</p>}
+      {!hasMore && loaded && messages.length > 0 && messages[0]?.id !== undefined && (
         <p className="py-2 text-center text-xs text-slate-400">{t('assistant.noMoreHistory')}</p>
       )}
       <ol className="flex flex-col gap-5" aria-live="polite">
-        {session.messages.map((chat, index) => (
-          <ChatMessage key={chat.key} sessionId={sessionId} chat={chat} last={index === session.messages.length - 1} />
+        {messages.map((chat, index) => (
+          <ChatMessage key={chat.key} sessionId={sessionId} chat={chat} last={index === messages.length - 1} />
         ))}
       </ol>
     </div>
