@@ -12,6 +12,7 @@ import { askEngine, messageText, postStream, readEvents, textParts, toolUsingMod
 import { dataOf } from '../helpers/business';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { inventedNumbers } from '../assistant-accuracy/figure-check';
+import { closePartialMarkdown } from '../../src/shared/assistant/partial-markdown';
 
 /**
  * The LLM engine, driven by the ai SDK's mock language model: the model asks for a tool, the
@@ -105,7 +106,9 @@ describe('the LLM engine', () => {
       });
       expect(events.map((e) => e.event)).not.toContain('kbdocs');
       const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
-      expect(detail.chats[0]).toMatchObject({ status: 'stopped', stopped: true, aiResponse: messageText(events) });
+      // Stored as the local engine stores a stopped answer: what was sent, up to its last whole sentence.
+      expect(detail.chats[0]).toMatchObject({ status: 'stopped', stopped: true, aiResponse: closePartialMarkdown(messageText(events)) });
+      expect(messageText(events).startsWith(detail.chats[0]?.aiResponse ?? 'x')).toBe(true);
     } finally {
       t.services.deps.assistant.engine = new LocalEngine();
     }
