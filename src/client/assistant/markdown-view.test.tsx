@@ -32,4 +32,12 @@ describe('answers as markdown', () => {
     expect(container.querySelector('[onerror]')).toBeNull();
     expect(container.innerHTML).not.toContain('javascript:');
   });
+
+  it('shows a table still being streamed as a table of its whole rows, never as raw pipes', () => {
+    const { container, rerender } = render(<MemoryRouter><MarkdownView text={'今年：\n\n| 月 | 业务量'} /></MemoryRouter>);
+    expect(container.textContent).toBe('今年：');
+    rerender(<MemoryRouter><MarkdownView text={'今年：\n\n| 月 | 业务量 |\n|---|---:|\n| 2026-01 | 3,941,985 |\n| 2026-02 | 3,6'} /></MemoryRouter>);
+    expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['2026-013,941,985']);
+    expect(container.textContent).not.toContain('|');
+  });
 });
