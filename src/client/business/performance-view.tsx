@@ -5,6 +5,7 @@ import type { businessZh } from '../i18n/messages/business';
 import {
   PERFORMANCE_GROUP_BY, PRODUCTS, performanceExport, performanceQuery, type PerformanceGroupBy, type PerformanceQueryInput,
 } from '../../shared/api/business-calls';
+import { performancePageDefaults } from '../../shared/business/page-links';
 import { presetPeriod } from '../../shared/business/periods';
 import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
@@ -36,10 +37,8 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
   const { t } = useTranslation();
   const defaults = useMemo<Body>(() => ({
     ...presetPeriod(months ? 'lastMonth' : 'last30Days', today),
-    granularity: months ? 'month' : 'day',
-    groupBy: 'date',
-    page: 1,
-    pageSize: 50,
+    // The same defaults the assistant's links are checked against.
+    ...performancePageDefaults(months),
   }), [months, today]);
   // Callers pass a literal each render; compare it by value.
   const fixedKey = JSON.stringify(fixed);
