@@ -1,12 +1,11 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../tests/fixtures/api-server';
 import { ssoConfig } from '../../shared/api/auth-calls';
 import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
 import '../../../commands/index';
-import { queryClient } from '../api/query-client';
 import { node } from '../../../tests/fixtures/menu-nodes';
 import { useSession } from '../auth/session-store';
 import { setLanguage } from '../i18n/i18n';
@@ -15,14 +14,12 @@ import { APP_ROUTES } from './app-router';
 
 // One signed-in user with one CRM page; every other call answers "not found".
 const server = { userInfo: { code: 0, msg: 'OK', data: null as unknown }, calls: [] as string[] };
-const api = setupServer(
+const api = mockApi(
   http.get(getUserInfo.path, () => HttpResponse.json(server.userInfo)),
   http.get(ssoConfig.path, () => HttpResponse.json({ code: 0, msg: 'OK', data: { enabled: false, provider: 'none' } })),
   http.all('*', () => HttpResponse.json({ code: 10000404, msg: 'not found', data: null })),
 );
 api.events.on('request:start', ({ request }) => void server.calls.push(new URL(request.url).pathname));
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.close());
 
 const USER: UserInfo = {
   avatar: null,
@@ -65,7 +62,6 @@ beforeEach(async () => {
   localStorage.clear();
   server.userInfo = { code: 0, msg: 'OK', data: USER };
   server.calls = [];
-  queryClient.clear();
   useSession.getState().reset();
   await setLanguage('zh');
 });

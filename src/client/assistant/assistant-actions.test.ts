@@ -1,7 +1,7 @@
 import { act, cleanup, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import {
   chatStream, conversationDetail, createConversation, deleteConversation, listConversations, stopChat, type ChatMessage,
 } from '../../shared/api/assistant-calls';
@@ -39,9 +39,8 @@ const chat = (n: number): ChatMessage => ({
   kbDocuments: [], guessQuestions: [], status: 'done', stopped: false, createdAt: '2026-11-02T00:00:00.000Z',
 });
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
 const stops: unknown[] = [];
-const server = setupServer(
+const server = mockApi(
   http.post(createConversation.path, () => ok({ uuid: UUID, title: '上个月短信业绩', isTop: false, createdAt: '', updatedAt: '' })),
   http.post(stopChat.path, async ({ request }) => (stops.push(await request.json()), ok({ chatUuid: CHAT, stopped: true }))),
   http.post(deleteConversation.path, () => ok({ uuid: UUID, deleted: true })),
@@ -53,22 +52,16 @@ function answerWith(events: string[], hang = false): Request[] {
   return seen;
 }
 
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await setLanguage('zh');
-});
+beforeAll(() => setLanguage('zh'));
 beforeEach(() => {
   stops.length = 0;
   portalClient.acceptTokens({ token: 'a1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' });
-  queryClient.clear();
   useAssistant.setState({ activeId: PLACEHOLDER_ID, local: { [PLACEHOLDER_ID]: emptySession() }, open: true });
 });
 afterEach(() => {
   cleanup();
-  server.resetHandlers();
   vi.clearAllMocks();
 });
-afterAll(() => server.close());
 
 describe('asking in a new conversation', () => {
   it('creates the conversation, moves the placeholder to its uuid and streams the answer', async () => {

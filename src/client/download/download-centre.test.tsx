@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { downloadPage, downloadRetry, segmentUpload, type ExportJobRow } from '../../shared/api/download-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
-import { queryClient } from '../api/query-client';
 import { useSession } from '../auth/session-store';
 import { setLanguage } from '../i18n/i18n';
 import DownloadCentrePage from './download-centre-page';
@@ -31,8 +30,7 @@ const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
   ...extra,
 });
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
-const server = setupServer(http.get(idempotenceKey.path, () => ok({ key: 'k' })));
+const server = mockApi(http.get(idempotenceKey.path, () => ok({ key: 'k' })));
 const calls: { path: string; body: unknown }[] = [];
 server.events.on('request:start', async ({ request }) => {
   calls.push({ path: new URL(request.url).pathname, body: request.method === 'POST' ? await request.clone().json().catch(() => null) : null });
@@ -45,18 +43,12 @@ function serve(rows: ExportJobRow[]) {
   );
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {
   calls.length = 0;
   localStorage.clear();
-  queryClient.clear();
   await setLanguage('zh');
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+afterEach(cleanup);
 
 describe('download centre', () => {
   it('lists jobs with status, rows and size; retries a failed one; clears the download dot', async () => {

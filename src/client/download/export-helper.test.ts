@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../tests/fixtures/api-server';
 import type * as SaveBlob from './save-blob';
 
 const sonner = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
@@ -17,12 +17,9 @@ import { useDownloads } from './download-store';
 import { exportFile } from './export-helper';
 import { fileNameFrom } from './save-blob';
 
-const server = setupServer();
+const server = mockApi();
 const requests: Request[] = [];
 server.events.on('request:start', ({ request }) => void requests.push(request));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 /** The export call answers with this body (every export path alike). */
 function answer(body: BodyInit, headers: Record<string, string>, status = 200) {

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi } from '../../../tests/fixtures/api-server';
 import { pushConnection } from '../../shared/api/message-calls';
 import { openPush, type PushState } from './push-client';
 
@@ -14,13 +14,8 @@ function streamOf(chunks: string[], keepOpen = false): ReadableStream<Uint8Array
   });
 }
 
-const server = setupServer();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => {
-  server.resetHandlers();
-  vi.useRealTimers();
-});
-afterAll(() => server.close());
+const server = mockApi();
+afterEach(() => vi.useRealTimers());
 beforeEach(() => localStorage.clear());
 
 describe('push stream client (sections.md §4/§8)', () => {

@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { hasUnreadMessages, homeMessageList, pushConnection } from '../../shared/api/message-calls';
 import { businessOptions } from '../../shared/api/business-calls';
 import { portalClient } from '../api/portal-client';
@@ -9,13 +9,12 @@ import { queryClient } from '../api/query-client';
 import { callKey, useCall } from '../api/use-call';
 import { usePushStream } from './use-push-stream';
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
 const requests: string[] = [];
 let unread = false;
 /** The push stream: the connection event now, one message when the test says so. */
 let pushMessage: () => void = () => undefined;
 
-const server = setupServer(
+const server = mockApi(
   http.get(pushConnection.path, () => {
     const encoder = new TextEncoder();
     const body = new ReadableStream<Uint8Array>({
@@ -37,15 +36,12 @@ function Shell() {
   return <p>{`unread=${String(flag?.unread)} count=${String(list?.count)}`}</p>;
 }
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   requests.length = 0;
   unread = false;
-  queryClient.clear();
   portalClient.acceptTokens({ token: 'a1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' });
 });
 afterEach(cleanup);
-afterAll(() => server.close());
 
 describe('a pushed message', () => {
   it('invalidates the unread flag and the message lists, which read again; other answers stay', async () => {

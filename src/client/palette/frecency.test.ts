@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { paletteRecordUse, paletteSetFavourite, paletteState } from '../../shared/api/palette-calls';
 import { queryClient } from '../api/query-client';
 import { callKey } from '../api/use-call';
@@ -9,16 +9,11 @@ import { rankingSnapshot } from './frecency';
 import { usePaletteRanking } from './palette-ranking';
 
 const DAY = 86_400_000;
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
 const sent: unknown[] = [];
-const server = setupServer(http.post(paletteRecordUse.path, async ({ request }) => (sent.push(await request.json()), ok({ key: 'page:/x', count: 1, lastUsedAt: '', score: 1 }))));
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+const server = mockApi(http.post(paletteRecordUse.path, async ({ request }) => (sent.push(await request.json()), ok({ key: 'page:/x', count: 1, lastUsedAt: '', score: 1 }))));
 beforeEach(() => {
   sent.length = 0;
-  queryClient.clear();
 });
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
 
 describe('frecency ranking', () => {
   it('ranks recent uses by frequency × recency and keeps favourites in order', () => {

@@ -1,11 +1,10 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
+import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/shell-calls';
 import { idempotenceKey, type UserInfo } from '../../../shared/api/staff-calls';
-import { queryClient } from '../../api/query-client';
 import { useSession } from '../../auth/session-store';
 import { setLanguage } from '../../i18n/i18n';
 import { useShellPanels } from '../notification-drawer-store';
@@ -30,9 +29,8 @@ const user: UserInfo = {
   permissions: ['HOME', 'CRM_BLACKLIST'],
 };
 
-const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
 const server = { evaluated: false, requests: [] as { url: string; body: unknown }[] };
-const api = setupServer(
+const api = mockApi(
   http.get(pageEvaluationCheck.path, () =>
     ok(server.evaluated ? { evaluated: true, score: 4, evaluatedAt: '2026-11-02T02:00:00.000Z' } : { evaluated: false, score: null, evaluatedAt: null }),
   ),
@@ -43,8 +41,6 @@ api.events.on('request:start', async ({ request }) => {
   const url = new URL(request.url);
   server.requests.push({ url: `${url.pathname}${url.search}`, body: request.method === 'POST' ? await request.clone().json() : null });
 });
-beforeAll(() => api.listen({ onUnhandledRequest: 'error' }));
-afterAll(() => api.close());
 
 const checks = () => server.requests.filter((request) => request.url.includes('/page/evaluation/check'));
 const openButton = () => screen.queryByRole('button', { name: '评价本页' });
@@ -61,7 +57,6 @@ function renderAt(path: string) {
 beforeEach(async () => {
   server.evaluated = false;
   server.requests.length = 0;
-  queryClient.clear();
   useShellPanels.setState({ feedback: false, feedbackPage: null });
   useSession.setState({ user });
   await setLanguage('zh');
