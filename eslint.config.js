@@ -1,19 +1,20 @@
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layeringRule } from './scripts/eslint-layering-rule.js';
 
-/**
- * Import boundaries of the layout: the client never imports server code (types only), the
- * server never imports client code, and src/shared imports neither.
- */
-const serverPatterns = ['**/server/**'];
-const clientPatterns = ['**/client/**'];
-const commandPatterns = ['**/commands/**'];
+/** Import boundaries of the layout (README "Layout"): one rule, scripts/eslint-layering-rule.js. */
+const layering = { rules: { layering: layeringRule } };
 
 export default tseslint.config(
   { ignores: ['dist/**', 'data/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    files: ['src/**/*.{ts,tsx}', 'commands/**/*.{ts,tsx}'],
+    plugins: { switchboard: layering },
+    rules: { 'switchboard/layering': 'error' },
+  },
   {
     languageOptions: { ecmaVersion: 2023, sourceType: 'module' },
     rules: {
@@ -25,22 +26,7 @@ export default tseslint.config(
   {
     files: ['src/client/**/*.{ts,tsx}', 'commands/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.recommended.rules,
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: serverPatterns, allowTypeImports: true, message: 'The client may import server code for types only.' }] },
-      ],
-    },
-  },
-  {
-    files: ['src/server/**/*.ts'],
-    rules: {
-      '@typescript-eslint/no-restricted-imports': [
-        'error',
-        { patterns: [{ group: [...clientPatterns, ...commandPatterns], message: 'The server never imports client code.' }] },
-      ],
-    },
+    rules: reactHooks.configs.recommended.rules,
   },
   {
     files: ['src/shared/**/*.ts'],
@@ -49,7 +35,6 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: [...serverPatterns, ...clientPatterns, ...commandPatterns], message: 'src/shared imports neither client nor server code.' },
             { group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/shared stays framework-free.' },
           ],
         },

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { send } from './assistant-actions';
 import { useSuggestions } from './assistant-queries';
 

@@ -2,7 +2,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setLanguage } from '../i18n/i18n';
-import { useShellActions } from '../shell/shell-actions-store';
+import { useShellActions } from '../shell';
 import type { ShellActions } from '../../../commands/types';
 import { MarkdownView } from './markdown-view';
 

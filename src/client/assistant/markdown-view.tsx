@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { toast } from 'sonner';
-import { useShellActions } from '../shell/shell-actions-store';
+import { useShellActions } from '../shell';
 import { closePartialTable } from '../../shared/assistant/partial-markdown';
 import { copyText } from './copy-text';
 

@@ -1,4 +1,4 @@
-import { useLayoutSlots } from '../shell/layout-slots';
+import { useLayoutSlots } from '../shell';
 import { AssistantRoot } from './assistant-root';
 
 /**

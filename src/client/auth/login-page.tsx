@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LanguageSwitch } from '../layout/language-switch';
+import { LanguageSwitch } from '../layout';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoginForm } from './login-form';
 import { sanitizeRedirect } from './redirect-target';

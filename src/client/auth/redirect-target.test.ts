@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refreshTarget } from '../pages/refresh-page';
+import { refreshTarget } from '../pages';
 import { loginPath, sanitizeRedirect } from './redirect-target';
 
 describe('sanitizeRedirect', () => {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDef, CallRequest } from '../../shared/api/define-call';
-import { exportFile } from '../download/export-helper';
+import { exportFile } from '../download';
 import { Button } from '../ui/button';
 
 type BodyOf<C extends CallDef> = CallRequest<C> extends { body: infer B } ? B : undefined;

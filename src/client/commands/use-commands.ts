@@ -1,13 +1,11 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { commandRegistry, type CommandContext } from '../../../commands/index';
-import { useChangePasswordDialog } from '../auth/change-password-store';
-import { permissionsOf, useSession } from '../auth/session-store';
-import { signOut } from '../auth/sign-out';
+import { useChangePasswordDialog, permissionsOf, useSession, signOut } from '../auth';
 import { setLanguage, useLanguage } from '../i18n/i18n';
-import { useShellActions } from '../shell/shell-actions-store';
-import { paletteActions } from '../palette/palette-actions';
-import { assistantActions } from '../assistant/assistant-actions';
+import { useShellActions } from '../shell';
+import { paletteActions } from '../palette';
+import { assistantActions } from '../assistant';
 
 /** The context commands run in, built from the current route, session and language. */
 export function useCommandContext(): CommandContext {

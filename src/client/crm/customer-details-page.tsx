@@ -4,9 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { customerDetail } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
-import { PageFrame, StatusLine } from '../business/filter-bar';
-import { MetricChart } from '../business/metric-chart';
-import { queryStatus } from '../business/query-status';
+import { PageFrame, StatusLine, MetricChart, queryStatus } from '../business';
 import { useDocumentTitle } from '../routes/use-document-title';
 
 /** /crm/client-partner/my-client/details?code=: profile, owner history, 30-day chart by product. */

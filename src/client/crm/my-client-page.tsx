@@ -4,10 +4,7 @@ import { Link } from 'react-router-dom';
 import { customerQuery } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
-import { PageFrame, Pager, SelectFilter, StatusLine } from '../business/filter-bar';
-import { queryStatus } from '../business/query-status';
-import { SearchField } from '../business/search-field';
-import { useUrlBody } from '../business/use-url-body';
+import { PageFrame, Pager, SelectFilter, StatusLine, queryStatus, SearchField, useUrlBody } from '../business';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { callBody } from '../ui/form';
 

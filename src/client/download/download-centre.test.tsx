@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { downloadPage, downloadRetry, segmentUpload, type ExportJobRow } from '../../shared/api/download-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { setLanguage } from '../i18n/i18n';
 import DownloadCentrePage from './download-centre-page';
 import { useDownloads } from './download-store';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { navigateTo } from '../routes/navigation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

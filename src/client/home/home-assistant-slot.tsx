@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { HomeAsk } from '../assistant/home-ask';
-import { useSession } from '../auth/session-store';
+import { HomeAsk } from '../assistant';
+import { useSession } from '../auth';
 
 /**
  * The top of /home is the AI assistant's input (chat-first home): a question asked here opens the

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useCustomerSummary, useProcessSummary, useStartupDone } from '../shell/startup/startup-queries';
+import { useCustomerSummary, useProcessSummary, useStartupDone } from '../shell';
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (

@@ -2,7 +2,7 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLanguage } from '../i18n/i18n';
-import { usePromotionLinks, useTodaySchedule } from '../shell/startup/startup-queries';
+import { usePromotionLinks, useTodaySchedule } from '../shell';
 
 /** The promotion links of my job number, with their sign-ups and a copy button. */
 export function PromotionLinks() {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_COMMAND_IDS } from '../../../commands/index';
-import { useCommands } from '../commands/use-commands';
+import { useCommands } from '../commands';
 
 const OPTIONS = [
   { language: 'zh', label: 'language.zh', command: ACCOUNT_COMMAND_IDS.languageZh },

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import type { MessageRow } from '../../shared/api/message-calls';
-import { formatTime } from '../download/format';
+import { formatTime } from '../download';
 import { useLanguage } from '../i18n/i18n';
 
 /** One message of the drawer: unread dot, title, filled content, time. */

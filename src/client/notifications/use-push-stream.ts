@@ -4,7 +4,7 @@ import { MSG_TYPES } from '../../shared/api/message-calls';
 import { tokenStore } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
-import { useTabs } from '../shell/tabs/tab-store';
+import { useTabs } from '../shell';
 import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
 import { openPush } from './push-client';

@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { Navigate, useSearchParams } from 'react-router-dom';
-import { sanitizeRedirect } from '../auth/redirect-target';
-import { tabOf } from '../shell/tabs/tab-rules';
-import { useTabs } from '../shell/tabs/tab-store';
+import { sanitizeRedirect } from '../auth';
+import { tabOf, useTabs } from '../shell';
 
 /**
  * /refresh?redirectPath=/x&a=1 → /x?a=1 (shell.md §2): reopens a page so it mounts afresh.

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_COMMAND_IDS } from '../../../commands/index';
-import { useSession } from '../auth/session-store';
-import { useCommands } from '../commands/use-commands';
-import { useQuickAccessEntries, useSaveQuickAccess } from '../shell/quick-access/quick-access-entries';
+import { useSession } from '../auth';
+import { useCommands } from '../commands';
+import { useQuickAccessEntries, useSaveQuickAccess } from '../shell';
 import { toast } from 'sonner';
 import type { SectionRoute } from './section-page';
 

@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
-import { useSession } from '../auth/session-store';
+import { useSession } from '../auth';
 import { allowedRouters, canAccess } from '../routes/access';
 import { resolveRoute } from '../routes/route-index';
 import { ForbiddenPage, NotFoundPage } from './error-page';

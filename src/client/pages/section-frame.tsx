@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useTabs } from '../shell/tabs/tab-store';
-import { tabOf } from '../shell/tabs/tab-rules';
+import { useTabs, tabOf } from '../shell';
 import { frameSource, originOf, parseBridgeMessage } from './iframe-bridge';
 
 /**

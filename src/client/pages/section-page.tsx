@@ -8,7 +8,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { Breadcrumb, type Crumb } from './breadcrumb';
 import { RelatedActions } from './related-actions';
 import { SectionFrame } from './section-frame';
-import { useSectionApps } from '../shell/startup/session-settings';
+import { useSectionApps } from '../shell';
 
 export type SectionRoute = Extract<ResolvedRoute, { kind: 'page' | 'detail' | 'section-unknown' | 'shell' }>;
 

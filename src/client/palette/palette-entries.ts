@@ -1,7 +1,7 @@
 import type { Command, CommandSection } from '../../../commands/index';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { ROUTE_INDEX } from '../routes/route-index';
-import { isExternalRouter } from '../layout/menu-tree';
+import { isExternalRouter } from '../layout';
 
 export interface Title {
   zh: string;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Kbd } from '../shortcuts/kbd';
+import { Kbd } from '../shortcuts';
 
 const HINTS: [string[], 'move' | 'open' | 'newTab' | 'more' | 'back' | 'close' | 'shortcuts'][] = [
   [['ArrowUp'], 'move'],

@@ -1,7 +1,6 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSession } from '../auth/session-store';
-import { ShortcutSheet } from '../shortcuts/shortcut-sheet';
-import { useGlobalShortcuts } from '../shortcuts/use-global-shortcuts';
+import { useSession } from '../auth';
+import { ShortcutSheet, useGlobalShortcuts } from '../shortcuts';
 import { usePalette } from './palette-store';
 
 // The palette's code is its own chunk, fetched once the page is idle after sign-in.

@@ -1,8 +1,7 @@
 import { Command } from 'cmdk';
 import { Check, Star } from 'lucide-react';
 import { memo } from 'react';
-import { Kbd } from '../shortcuts/kbd';
-import { ariaKeyshortcuts } from '../shortcuts/chord';
+import { Kbd, ariaKeyshortcuts } from '../shortcuts';
 import { HighlightedText } from './highlighted-text';
 import { PaletteIcon } from './palette-icons';
 import type { PaletteItem } from './palette-types';

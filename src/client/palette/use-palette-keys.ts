@@ -1,5 +1,5 @@
 import type { KeyboardEvent } from 'react';
-import { isApplePlatform } from '../shortcuts/chord';
+import { isApplePlatform } from '../shortcuts';
 import type { PerformHow } from './perform-item';
 import type { PaletteController } from './use-palette-controller';
 

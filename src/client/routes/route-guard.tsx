@@ -1,9 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { exchangeChatAppCode, loadSession } from '../auth/load-session';
-import { useSession } from '../auth/session-store';
-import { signOutAfterLoadFailure } from '../auth/session-load-failure';
-import { loginPath } from '../auth/redirect-target';
+import { exchangeChatAppCode, loadSession, useSession, signOutAfterLoadFailure, loginPath } from '../auth';
 import { LoadingScreen } from '../ui/loading-screen';
 import { guardDecision } from './guard-decision';
 

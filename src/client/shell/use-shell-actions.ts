@@ -1,7 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ShellActions } from '../../../commands/types';
-import { DOWNLOAD_CENTRE_PATH } from '../download/export-queued-dialog';
+import { DOWNLOAD_CENTRE_PATH } from '../download';
 import { useDeviceMode } from './device-mode';
 import { useLayout } from './layout-store';
 import { useShellPanels } from './notification-drawer-store';

@@ -5,7 +5,7 @@ import rehypeSanitize from 'rehype-sanitize';
 import { versionPopupCheck, versionPopupRead } from '../../shared/api/shell-calls';
 import { queryClient } from '../api/query-client';
 import { PER_SESSION, callQuery, useCall, useCallMutation } from '../api/use-call';
-import { formatTime } from '../download/format';
+import { formatTime } from '../download';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { commandRegistry } from '../../../commands/index';
-import { useCommands } from '../commands/use-commands';
+import { useCommands } from '../commands';
 import { useLanguage } from '../i18n/i18n';
 import { Dialog } from '../ui/dialog';
 import { Kbd } from './kbd';
-import { useShortcutSheet } from '../palette/shortcut-sheet-store';
+import { useShortcutSheet } from '../palette';
 import { chordsOf } from './use-global-shortcuts';
 
 /** Keys inside the palette; not commands, so listed here. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { commandRegistry, type Command } from '../../../commands/index';
-import { useCommands } from '../commands/use-commands';
-import { usePalette } from '../palette/palette-store';
+import { useCommands } from '../commands';
+import { usePalette } from '../palette';
 import { isPlainChord, matchesChord, parseChord } from './chord';
 
 /** Every chord of a command: its shortcut and its extra ones. */

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { AI_STREAM_PING_MS, CHAT_EVENTS } from '../../shared/api/assistant-calls';
-import type { AuthedStaff } from '../auth/authenticate';
+import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 import type { ChatMemo, KbDocumentRef } from '../db/schema/index';
 import { finishChat, previousMemo, recentHistory, startChat, type ChatEnd } from './chat-store';

@@ -1,6 +1,6 @@
 import { TOKEN_HEAD } from '../../shared/api/auth-calls';
 import type { AppDeps } from '../deps';
-import { loadPermissionKeys } from '../staff/permission-service';
+import { loadPermissionKeys } from '../staff';
 import { verifyAccessToken } from './tokens';
 
 export interface AuthedStaff {

@@ -2,7 +2,7 @@ import {
   performanceExport, performanceQueryBody, profitExport, profitQueryBody,
   type MetricRow, type MetricTotals, type PerformanceResult,
 } from '../../shared/api/business-calls';
-import { exportOrQueue, registerExporter, type ExportColumn, type ExportSpec } from '../download/export-service';
+import { exportOrQueue, registerExporter, type ExportColumn, type ExportSpec } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { resolveDataScope } from './data-scope';
 import { queryPerformance } from './performance-service';

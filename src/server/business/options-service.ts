@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { shanghaiDate } from '../../shared/business/dates';
 import type { AppDeps } from '../deps';
-import type { DataScope } from './data-scope';
-import { idList } from './data-scope';
+import { type DataScope, idList } from './data-scope';
 import { queryRows } from './sql-rows';
 
 interface Option { id: number; code: string; name: string; nameEn: string }

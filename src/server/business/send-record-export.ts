@@ -1,5 +1,5 @@
 import { sendRecordExport, sendRecordExportBody, type SendRecordRow } from '../../shared/api/send-record-calls';
-import { exportOrQueue, registerExporter, type ExportColumn } from '../download/export-service';
+import { exportOrQueue, registerExporter, type ExportColumn } from '../download';
 import { handle } from '../http/call-router';
 import { resolveDataScope } from './data-scope';
 import { countSendRecords, sendRecordBatches } from './send-record-service';

@@ -1,5 +1,5 @@
 import { customerDetail, customerQuery, customerTransfer } from '../../shared/api/crm-calls';
-import { resolveDataScope } from '../business/data-scope';
+import { resolveDataScope } from '../business';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { customerDetailOf } from './customer-detail';
 import { queryCustomers } from './customer-service';

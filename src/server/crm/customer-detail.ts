@@ -3,8 +3,7 @@ import type { CallData } from '../../shared/api/define-call';
 import type { customerDetail } from '../../shared/api/crm-calls';
 import { addDays, shanghaiDate } from '../../shared/business/dates';
 import type { AppDeps } from '../deps';
-import { customerScope, factScope, type DataScope } from '../business/data-scope';
-import { queryRows, toInt } from '../business/sql-rows';
+import { customerScope, factScope, type DataScope, queryRows, toInt } from '../business';
 import { fail } from '../http/app-error';
 import { CUSTOMER_COLUMNS, CUSTOMER_JOINS, toCustomerRow, type RawCustomer } from './customer-service';
 

@@ -3,8 +3,7 @@ import type { CustomerRow, customerQuery } from '../../shared/api/crm-calls';
 import type { CallInput } from '../../shared/api/define-call';
 import type { AppDeps } from '../deps';
 import { fitsInt4 } from '../db/int4';
-import { customerScope, type DataScope } from '../business/data-scope';
-import { queryRows, toInt } from '../business/sql-rows';
+import { customerScope, type DataScope, queryRows, toInt } from '../business';
 
 export type CustomerQueryInput = CallInput<typeof customerQuery>['body'];
 

@@ -4,7 +4,7 @@ import { APP_CODES } from '../../shared/error-codes';
 import type { AppDeps } from '../deps';
 import { fitsInt4 } from '../db/int4';
 import { customerOwners, customers, roles, staff, staffDepartments, staffRoles } from '../db/schema/index';
-import type { DataScope } from '../business/data-scope';
+import type { DataScope } from '../business';
 import { AppError, fail } from '../http/app-error';
 
 /**

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { AuthedStaff } from '../auth/authenticate';
+import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 
 /**

@@ -5,8 +5,7 @@ import {
 import { HEADERS } from '../../shared/envelope';
 import { OK } from '../../shared/error-codes';
 import { formatMessage, type Lang } from '../../shared/messages';
-import { authenticate, type AuthedStaff } from '../auth/authenticate';
-import { consumeIdempotenceKey, releaseIdempotenceKey } from '../auth/idempotence';
+import { authenticate, type AuthedStaff, consumeIdempotenceKey, releaseIdempotenceKey } from '../auth';
 import type { AppDeps } from '../deps';
 import { requestContext } from '../log';
 import { fail } from './app-error';

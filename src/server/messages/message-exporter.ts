@@ -1,7 +1,7 @@
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_QUERY_KEY, exportMessagesBody, type FillVar } from '../../shared/api/message-calls';
 import { mcMessages } from '../db/schema/index';
-import { registerExporter } from '../download/export-service';
+import { registerExporter } from '../download';
 import { MSG_TYPE_NAMES } from './message-types';
 import { fillTemplate, listFilter } from './message-service';
 

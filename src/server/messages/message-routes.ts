@@ -1,5 +1,5 @@
 import * as calls from '../../shared/api/message-calls';
-import { exportOrQueue } from '../download/export-service';
+import { exportOrQueue } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { MESSAGE_EXPORTER } from './message-exporter';
 import { MSG_TYPE_NAMES } from './message-types';

@@ -5,7 +5,7 @@ import type { AppDeps } from '../deps';
 import type { Db } from '../db/database';
 import { mcMessages } from '../db/schema/index';
 import { fail } from '../http/app-error';
-import { likePattern } from '../staff/staff-directory';
+import { likePattern } from '../staff';
 
 type MessageRecord = typeof mcMessages.$inferSelect;
 

@@ -1,5 +1,5 @@
 import type { AppDeps } from '../deps';
-import { exportWorker, resumeExports } from '../download/export-worker';
+import { exportWorker, resumeExports } from '../download';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous

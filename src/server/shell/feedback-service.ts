@@ -2,11 +2,11 @@ import { and, desc, eq, like } from 'drizzle-orm';
 import { MSG_TYPES } from '../../shared/api/message-calls';
 import type { PageEvaluation } from '../../shared/api/shell-calls';
 import { pageKey } from '../../shared/routes/menu-keys';
-import type { AuthedStaff } from '../auth/authenticate';
+import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 import { resources, roleResources, staff, staffFeedback, staffRoles } from '../db/schema/index';
 import { fail } from '../http/app-error';
-import { createMessage } from '../messages/message-service';
+import { createMessage } from '../messages';
 
 /** The page where feedback is managed; whoever holds it hears of new feedback. */
 export const FEEDBACK_LIST_PATH = '/csc/feedbackmanagement/fb-list';

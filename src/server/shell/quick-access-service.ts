@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { QuickAccessEntry } from '../../shared/api/shell-calls';
 import type { Db } from '../db/database';
 import { quickAccessEntries, resources } from '../db/schema/index';
-import { grantedResourceIds } from '../staff/permission-service';
+import { grantedResourceIds } from '../staff';
 
 /** Menu pages (not directories, not external systems) among the ids, in the given order. */
 async function pagesAmong(db: Db, ids: readonly number[]) {

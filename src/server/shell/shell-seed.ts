@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import {
   loginPrompts, mcMessages, promotionLinks, quickAccessEntries, resources, staff, versionNotes,
 } from '../db/schema/index';
-import { grantedResourceIds } from '../staff/permission-service';
+import { grantedResourceIds } from '../staff';
 import {
   LOGIN_PROMPT, MESSAGES_PER_USER, MESSAGE_TEMPLATES, QUICK_ACCESS_DEFAULT_COUNT, QUICK_ACCESS_PREFERRED, RELEASE_NOTES,
 } from './shell-seed-content';

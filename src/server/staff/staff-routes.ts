@@ -1,10 +1,7 @@
 import { eq } from 'drizzle-orm';
 import * as calls from '../../shared/api/staff-calls';
 import { staff } from '../db/schema/index';
-import { issueIdempotenceKey } from '../auth/idempotence';
-import { checkCurrentPassword } from '../auth/current-password';
-import { hashPassword } from '../auth/passwords';
-import { revokeAllSessions } from '../auth/tokens';
+import { issueIdempotenceKey, checkCurrentPassword, hashPassword, revokeAllSessions } from '../auth';
 import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { loadButtonKeys, loadStaffMenu } from './menu-service';

@@ -2,7 +2,7 @@ import { asc, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import * as calls from '../../shared/api/sys-calls';
 import { currencies, departments, roles, staff, staffRoles } from '../db/schema/index';
 import { handle, type RegisteredCall } from '../http/call-router';
-import { deptNamesOf, likePattern } from '../staff/staff-directory';
+import { deptNamesOf, likePattern } from '../staff';
 
 export const sysHandlers: RegisteredCall[] = [
   handle(calls.staffPage, async ({ deps, input }) => {

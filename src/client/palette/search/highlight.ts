@@ -1,8 +1,7 @@
-import { isAlnum } from './normalize';
+import { isAlnum, normalizeText } from './normalize';
 import { matchPinyin } from './pinyin-match';
 import { unitsOf } from './pinyin-units';
 import { prepareQuery, wordStartAt } from './match-item';
-import { normalizeText } from './normalize';
 import { withinTypos } from './typo';
 
 /** Character ranges [start, end) of a displayed title that the query matched. */

@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget, offersRating, usePageEvaluation } from './page-evaluation-check';
 

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/shell-calls';
 import { idempotenceKey, type UserInfo } from '../../../shared/api/staff-calls';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { setLanguage } from '../../i18n/i18n';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget } from './page-evaluation-check';

@@ -2,12 +2,12 @@ import { clsx } from 'clsx';
 import { Bell, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_COMMAND_IDS } from '../../../../commands/index';
-import { useSession } from '../../auth/session-store';
-import { useCommands } from '../../commands/use-commands';
-import { useDownloads } from '../../download/download-store';
-import { LanguageSwitch } from '../../layout/language-switch';
+import { useSession } from '../../auth';
+import { useCommands } from '../../commands';
+import { useDownloads } from '../../download';
+import { LanguageSwitch } from '../../layout';
 import type { DeviceMode } from '../device-mode';
-import { usePush } from '../../notifications/push-store';
+import { usePush } from '../../notifications';
 import { useUnread } from '../startup/startup-queries';
 import { UserMenu } from './user-menu';
 

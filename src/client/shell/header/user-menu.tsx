@@ -3,7 +3,7 @@ import { ChevronDown, KeyRound, Languages, LogOut, Monitor, Smartphone, Star, Us
 import { useTranslation } from 'react-i18next';
 import { ACCOUNT_COMMAND_IDS, SHELL_COMMAND_IDS } from '../../../../commands/index';
 import type { UserInfo } from '../../../shared/api/staff-calls';
-import { useCommands } from '../../commands/use-commands';
+import { useCommands } from '../../commands';
 import { useLayout } from '../layout-store';
 import { useShellPanels } from '../notification-drawer-store';
 

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { TopNavItem } from './top-nav-item';
 import { drawerItems, opensInNewTab } from './top-nav-items';
 

@@ -2,8 +2,8 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../auth/session-store';
-import { SideMenu } from '../../layout/side-menu';
+import { useSession } from '../../auth';
+import { SideMenu } from '../../layout';
 import { SIDE_NAV_WIDTH, type DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
 

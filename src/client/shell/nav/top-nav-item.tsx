@@ -5,8 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import { useLanguage } from '../../i18n/i18n';
-import { MenuIcon } from '../../layout/menu-icons';
-import { externalHref, menuLabel } from '../../layout/menu-tree';
+import { MenuIcon, externalHref, menuLabel } from '../../layout';
 import { useLayout } from '../layout-store';
 import { opensInNewTab } from './top-nav-items';
 

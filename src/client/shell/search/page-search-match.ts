@@ -1,6 +1,6 @@
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import type { AppLanguage } from '../../i18n/language';
-import { isExternalRouter, menuLabel, visibleChildren } from '../../layout/menu-tree';
+import { isExternalRouter, menuLabel, visibleChildren } from '../../layout';
 
 export interface PageHit {
   id: number;

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { activeMenuPath } from '../../routes/route-index';
 import { SearchGuide } from './search-guide';

@@ -2,7 +2,7 @@ import { baseDataGet, shellConfig, simbankCheck } from '../../../shared/api/shel
 import type { CallData } from '../../../shared/api/define-call';
 import { queryClient } from '../../api/query-client';
 import { PER_SESSION, callQuery, useCall } from '../../api/use-call';
-import { registerSessionLoader } from '../../auth/load-session';
+import { registerSessionLoader } from '../../auth';
 
 /** The base-data read asks for every type. */
 export const ALL_BASE_DATA = { query: {} } as const;

@@ -2,7 +2,7 @@ import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_COMMAND_IDS, commandRegistry } from '../../../../commands/index';
-import { useCommands } from '../../commands/use-commands';
+import { useCommands } from '../../commands';
 import { useLanguage } from '../../i18n/i18n';
 
 const ITEMS = [

@@ -1,9 +1,7 @@
 import { useMemo } from 'react';
 import { useRoutes, type Location, type RouteObject } from 'react-router-dom';
-import { HomePage } from '../../home/home-page';
-import { ForbiddenPage, NotFoundPage } from '../../pages/error-page';
-import { RefreshPage } from '../../pages/refresh-page';
-import { RoutedPage } from '../../pages/routed-page';
+import { HomePage } from '../../home';
+import { ForbiddenPage, NotFoundPage, RefreshPage, RoutedPage } from '../../pages';
 
 /**
  * What a tab shows for its own location. Each tab renders these routes against its location (not

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { BOOKMARK_DELAY_MS, tabOf } from './tab-rules';
 import { useTabs } from './tab-store';
 import { useBookmarks } from './use-bookmarks';

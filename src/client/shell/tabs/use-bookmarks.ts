@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { allowedRouters, canAccess } from '../../routes/access';
 import { resolveRoute } from '../../routes/route-index';
 import { useLayout } from '../layout-store';

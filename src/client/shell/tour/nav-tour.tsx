@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth/session-store';
+import { useSession } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import type { DeviceMode } from '../device-mode';

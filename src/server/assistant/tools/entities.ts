@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { customerScope, type DataScope } from '../../business/data-scope';
-import { queryRows } from '../../business/sql-rows';
+import { customerScope, type DataScope, queryRows } from '../../business';
 import type { ToolContext } from './tool-context';
 
 /**

@@ -3,8 +3,7 @@ import {
   type ProductCode, type ProfitQueryInput,
 } from '../../../shared/api/business-calls';
 import { daysBetween } from '../../../shared/business/dates';
-import { queryPerformance } from '../../business/performance-service';
-import { queryProfit } from '../../business/profit-service';
+import { queryPerformance, queryProfit } from '../../business';
 import type { CustomerRef, DeptRef, StaffRef } from './entities';
 import { metricLink, type PageLink } from './metric-links';
 import type { ToolContext } from './tool-context';

@@ -1,6 +1,6 @@
 import { kbDocumentUrl } from '../../../shared/api/assistant-calls';
 import type { ProcessSummary } from '../../../shared/api/workflow-calls';
-import { processSummary } from '../../workflow/workflow-summary';
+import { processSummary } from '../../workflow';
 import type { KbDocument } from '../kb/kb-documents';
 import { isConfident, searchKb } from '../kb/kb-index';
 import { canOpen, findPage, pageAt, type PageEntry } from './page-directory';

@@ -1,6 +1,6 @@
 import { shanghaiDate } from '../../../shared/business/dates';
 import type { Lang } from '../../../shared/messages';
-import { resolveDataScope, type DataScope } from '../../business/data-scope';
+import { resolveDataScope, type DataScope } from '../../business';
 import type { AppDeps } from '../../deps';
 
 /** One call of a tool: what it was asked and what it answered (the only source of figures). */

@@ -2,9 +2,9 @@ import type { Clock } from '../../clock';
 import type { Logger } from '../../log';
 import type { Db } from '../database';
 import { businessSeed } from './business/business-seed';
-import { schedulingSeed } from '../../hrm/scheduling-seed';
-import { shellSeed } from '../../shell/shell-seed';
-import { workflowSeed } from '../../workflow/workflow-seed';
+import { schedulingSeed } from '../../hrm';
+import { shellSeed } from '../../shell';
+import { workflowSeed } from '../../workflow';
 
 /** What a feature's demo data generator gets. */
 export interface SeedContext {

@@ -4,7 +4,7 @@ import type { Db } from '../database';
 import {
   currencies, departments, roles, staff, staffDepartments, staffRoles,
 } from '../schema/index';
-import { ARGON2_OPTIONS } from '../../auth/passwords';
+import { ARGON2_OPTIONS } from '../../auth';
 import { CURRENCIES, DEMO_PASSWORD, DEMO_STAFF, DEPARTMENTS, ROLES } from './demo-org';
 import { syncMenu } from './menu-sync';
 import { Prng } from './prng';

@@ -1,6 +1,6 @@
 import { hash } from '@node-rs/argon2';
 import { eq, inArray } from 'drizzle-orm';
-import { ARGON2_OPTIONS } from '../../../auth/passwords';
+import { ARGON2_OPTIONS } from '../../../auth';
 import type { Db } from '../../database';
 import { departments, roles, staff, staffDepartments, staffRoles } from '../../schema/index';
 import { DEMO_PASSWORD } from '../demo-org';

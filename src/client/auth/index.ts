@@ -1,0 +1,7 @@
+/** The auth feature as other features see it: everything they may import. */
+export { useChangePasswordDialog } from './change-password-store';
+export { exchangeChatAppCode, loadSession, registerSessionLoader } from './load-session';
+export { loginPath, sanitizeRedirect } from './redirect-target';
+export { signOutAfterLoadFailure } from './session-load-failure';
+export { permissionsOf, useSession } from './session-store';
+export { signOut } from './sign-out';

@@ -1,0 +1,2 @@
+/** The messages feature as other features see it: everything they may import. */
+export { createMessage } from './message-service';

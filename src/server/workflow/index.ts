@@ -1,0 +1,3 @@
+/** The workflow feature as other features see it: everything they may import. */
+export { workflowSeed } from './workflow-seed';
+export { processSummary } from './workflow-summary';
