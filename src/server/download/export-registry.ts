@@ -28,6 +28,10 @@ export interface ExportSpec {
   title: { zh: string; en: string };
   columns: ExportColumn[];
   count(): Promise<number>;
+  /**
+   * Rows of plain data (they are copied to the xlsx thread), in batches that each take a few ms to
+   * read: the embedded database runs in the server's thread, and requests wait between batches.
+   */
   batches(): AsyncIterable<Record<string, unknown>[]>;
 }
 

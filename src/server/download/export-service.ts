@@ -36,7 +36,7 @@ export async function exportOrQueue(ctx: HandlerContext<any>, exporterName: stri
 
   if (total <= EXPORT_SYNC_LIMIT) {
     const { buffer } = await xlsxBuffer(spec, lang);
-    return new Response(new Uint8Array(buffer), {
+    return new Response(buffer, {
       status: 200,
       headers: {
         'Content-Type': XLSX_TYPE,

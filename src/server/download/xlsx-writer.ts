@@ -1,99 +1,74 @@
-import { PassThrough, type Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
+import { performance } from 'node:perf_hooks';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
 import type { Lang } from '../../shared/messages';
-import type { ExportColumn, ExportSpec } from './export-registry';
+import type { ExportSpec } from './export-registry';
+import { openXlsx } from './xlsx-thread-client';
 
 /**
- * Writes an export spec as one xlsx sheet with exceljs' streaming writer: each row is committed
- * as soon as it is added, so memory stays flat for a million rows.
+ * Writes an export spec as one xlsx sheet. The server's event loop only reads the spec's batches
+ * and hands them on; the xlsx thread builds and zips the file. Between two messages the loop rests
+ * (see pacer), so requests are answered between batches (a spec's batches take a few ms each).
  */
-const NUMBER_FORMATS: Partial<Record<ExportColumn['type'], string>> = {
-  integer: '#,##0',
-  money: '#,##0.00####',
-  percent: '0.00"%"',
-  date: 'yyyy-mm-dd hh:mm:ss',
-};
+const ROWS_PER_MESSAGE = 500;
+/** The longest rest between two steps of an export, however busy the loop was. */
+const MAX_REST_MS = 100;
 
-/** A `{ zh, en }` pair (type names, statuses) is written in the export's language. */
-function localised(value: unknown, lang: Lang): unknown {
-  if (value && typeof value === 'object' && !(value instanceof Date) && 'zh' in value && 'en' in value) {
-    return (value as Record<Lang, unknown>)[lang];
-  }
-  return value;
-}
-
-function cellValue(type: ExportColumn['type'], raw: unknown, lang: Lang): ExcelJS.CellValue {
-  const value = localised(raw, lang);
-  if (value === null || value === undefined || value === '') return null;
-  switch (type) {
-    case 'integer':
-    case 'money':
-    case 'percent': {
-      const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? n : String(value);
-    }
-    case 'date': {
-      if (value instanceof Date) return value;
-      const text = String(value);
-      // A business day stays a day; date-times are shown in China time, as in the portal.
-      if (/^\d{4}-\d{2}-\d{2}$/.test(text)) return text;
-      const at = new Date(text);
-      return Number.isNaN(at.getTime()) ? text : new Date(at.getTime() + 8 * 3600_000);
-    }
-    default:
-      return typeof value === 'string' ? value : String(value);
-  }
-}
-
-function sheetName(title: string): string {
-  return title.replace(/[[\]:*?/\\]/g, ' ').slice(0, 31) || 'Sheet1';
+/**
+ * Keeps an export to about half of the event loop: after each step it rests as long as the loop
+ * was just busy (reading a batch from the embedded database, and whatever requests ran meanwhile).
+ * On a loaded machine the steps stretch, the rests with them, and requests keep their share.
+ */
+function pacer(): () => Promise<void> {
+  let since = performance.eventLoopUtilization();
+  return async () => {
+    const busy = performance.eventLoopUtilization(since).active;
+    if (busy >= 1) await sleep(Math.min(MAX_REST_MS, busy));
+    else await nextTurn();
+    since = performance.eventLoopUtilization();
+  };
 }
 
 export interface WriteProgress {
   (written: number): void | Promise<void>;
 }
 
-/** Streams the spec into `target` (a file path or a writable stream); resolves with the row count. */
-export async function writeXlsx(
-  spec: ExportSpec,
-  lang: Lang,
-  target: { filename: string } | { stream: Writable },
-  onBatch?: WriteProgress,
-): Promise<number> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ ...target, useStyles: true, useSharedStrings: false });
-  const sheet = workbook.addWorksheet(sheetName(spec.title[lang]), { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = spec.columns.map((column) => ({
-    header: column.title[lang],
-    key: column.key,
-    width: Math.min(40, Math.max(12, column.title[lang].length * 2 + 4)),
-    style: NUMBER_FORMATS[column.type] ? { numFmt: NUMBER_FORMATS[column.type] } : {},
-  }));
-  sheet.getRow(1).font = { bold: true };
-  sheet.getRow(1).commit();
+async function pump(spec: ExportSpec, lang: Lang, file: string | null, onBatch?: WriteProgress): Promise<{ rows: number; bytes: Uint8Array<ArrayBuffer> | null }> {
+  const session = await openXlsx({ title: spec.title[lang], columns: spec.columns, lang }, file);
   let written = 0;
-  for await (const batch of spec.batches()) {
-    for (const row of batch) {
-      sheet.addRow(spec.columns.map((column) => cellValue(column.type, row[column.key], lang))).commit();
+  // The thread holds at most one message while the next batch is read: memory stays bounded.
+  let inThread: Promise<void> = Promise.resolve();
+  const rest = pacer();
+  try {
+    for await (const batch of spec.batches()) {
+      for (let from = 0; from < batch.length; from += ROWS_PER_MESSAGE) {
+        const rows = from === 0 && batch.length <= ROWS_PER_MESSAGE ? batch : batch.slice(from, from + ROWS_PER_MESSAGE);
+        await inThread;
+        inThread = session.add(rows).then(() => {
+          written += rows.length;
+        });
+        // Awaited at the next message; this only keeps an early failure from counting as unhandled.
+        inThread.catch(() => undefined);
+        await rest();
+      }
+      await onBatch?.(written);
     }
-    written += batch.length;
-    await onBatch?.(written);
+    await inThread;
+    const bytes = await session.finish();
+    return { rows: written, bytes };
+  } catch (error) {
+    session.abort();
+    throw error;
   }
-  sheet.commit();
-  await workbook.commit();
-  return written;
+}
+
+/** Streams the spec into the file `filename`; resolves with the row count. */
+export async function writeXlsx(spec: ExportSpec, lang: Lang, target: { filename: string }, onBatch?: WriteProgress): Promise<number> {
+  return (await pump(spec, lang, target.filename, onBatch)).rows;
 }
 
 /** The whole file in memory: for exports small enough to answer at once. */
-export async function xlsxBuffer(spec: ExportSpec, lang: Lang): Promise<{ buffer: Buffer; rows: number }> {
-  const stream = new PassThrough();
-  const chunks: Buffer[] = [];
-  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<void>((resolve, reject) => {
-    stream.on('end', resolve);
-    stream.on('error', reject);
-  });
-  const rows = await writeXlsx(spec, lang, { stream });
-  stream.end();
-  await done;
-  return { buffer: Buffer.concat(chunks), rows };
+export async function xlsxBuffer(spec: ExportSpec, lang: Lang): Promise<{ buffer: Uint8Array<ArrayBuffer>; rows: number }> {
+  const { rows, bytes } = await pump(spec, lang, null);
+  if (!bytes) throw new Error('the xlsx thread answered no file');
+  return { buffer: bytes, rows };
 }
