@@ -64,7 +64,9 @@ describe('xlsx writer (exceljs in the xlsx thread)', () => {
       progress.push(rows);
     });
     expect(written).toBe(3);
-    expect(progress).toEqual([0, 1, 2]);
+    // After batch i (one row each) the thread has written i rows, or all i + 1 if it was quick.
+    expect(progress).toHaveLength(3);
+    progress.forEach((rows, i) => expect([i, i + 1]).toContain(rows));
     const sheet = await sheetOf(readFileSync(file));
     expect(sheet.getRow(1).values).toEqual([undefined, 'At', 'Name', 'Count', 'Amount', 'Margin']);
     expect(sheet.getRow(2).getCell(2).value).toBe('Delivered');
