@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { useLanguage } from '../i18n/i18n';
 import { MenuIcon } from './menu-icons';
-import { containsRouter, isExternalRouter, menuLabel, visibleChildren } from './menu-tree';
+import { containsRouter, isExternalRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
 
 /** A section in the 65 px side navigation: its icon, with its groups and pages in a flyout. */
 export function CollapsedSection({ node, activePath }: { node: MenuNode; activePath: string }) {

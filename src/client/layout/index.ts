@@ -1,5 +1,4 @@
 /** The layout feature as other features see it: everything they may import. */
 export { LanguageSwitch } from './language-switch';
-export { MenuIcon } from './menu-icons';
-export { containsRouter, externalHref, firstPage, isExternalRouter, menuLabel, visibleChildren } from './menu-tree';
+export { MENU_ICONS, MenuIcon } from './menu-icons';
 export { SideMenu } from './side-menu';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { useLanguage } from '../i18n/i18n';
 import { MenuIcon } from './menu-icons';
-import { externalHref, isExternalRouter, menuLabel, visibleChildren } from './menu-tree';
+import { externalHref, isExternalRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
 
 const ITEM =
   'flex min-h-[42px] items-center gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';

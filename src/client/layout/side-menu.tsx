@@ -9,7 +9,7 @@ import { activeMenuPath } from '../routes/route-index';
 import { CollapsedSection } from './collapsed-section';
 import { MenuIcon } from './menu-icons';
 import { MenuEntry, MenuLeaf } from './menu-items';
-import { containsRouter, menuLabel, visibleChildren } from './menu-tree';
+import { containsRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
 
 interface SideMenuProps {
   tree: readonly MenuNode[];

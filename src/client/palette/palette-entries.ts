@@ -1,7 +1,7 @@
 import type { Command, CommandSection } from '../../../commands/index';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { ROUTE_INDEX } from '../routes/route-index';
-import { isExternalRouter } from '../layout';
+import { isExternalRouter } from '../routes/menu-tree';
 
 export interface Title {
   zh: string;

@@ -1,5 +1,5 @@
 import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
-import { externalHref } from '../layout';
+import { externalHref } from '../routes/menu-tree';
 import type { Translate } from './palette-items';
 import type { PaletteItem, PalettePage, PaletteServices, SecondaryActionId } from './palette-types';
 

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { FEEDBACK_MAX_LENGTH, feedbackCommit } from '../../../shared/api/shell-calls';
 import { useCallMutation } from '../../api/use-call';
 import { useLanguage } from '../../i18n/i18n';
-import { menuLabel } from '../../layout';
+import { menuLabel } from '../../routes/menu-tree';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { callBody, Form, FormField, SubmitButton, TextArea } from '../../ui/form';

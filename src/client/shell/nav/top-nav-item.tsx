@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import { useLanguage } from '../../i18n/i18n';
-import { MenuIcon, externalHref, menuLabel } from '../../layout';
+import { MenuIcon } from '../../layout';
+import { externalHref, menuLabel } from '../../routes/menu-tree';
 import { useLayout } from '../layout-store';
 import { opensInNewTab } from './top-nav-items';
 

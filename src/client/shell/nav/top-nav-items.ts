@@ -1,7 +1,7 @@
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import { HOME_MENU_ID } from '../../../shared/routes/menu-keys';
 import { EXTERNAL_MENU_KEYS } from '../../../shared/routes/types';
-import { containsRouter, visibleChildren } from '../../layout';
+import { containsRouter, visibleChildren } from '../../routes/menu-tree';
 
 /** shell.md §2: these menus open another system in a new browser tab. */
 export const NEW_TAB_KEYS: readonly string[] = EXTERNAL_MENU_KEYS;

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSession } from '../../auth';
-import { visibleChildren } from '../../layout';
+import { visibleChildren } from '../../routes/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
 import type { DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';

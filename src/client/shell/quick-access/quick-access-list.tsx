@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../../shared/api/shell-calls';
 import { useSession } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
-import { menuLabel } from '../../layout';
+import { menuLabel } from '../../routes/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
 import { useQuickAccessEntries, useSaveQuickAccess } from './quick-access-entries';
 import { splitEntries } from './quick-access-layout';

@@ -1,6 +1,6 @@
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import type { AppLanguage } from '../../i18n/language';
-import { isExternalRouter, menuLabel, visibleChildren } from '../../layout';
+import { isExternalRouter, menuLabel, visibleChildren } from '../../routes/menu-tree';
 
 export interface PageHit {
   id: number;

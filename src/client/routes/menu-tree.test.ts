@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { EXTERNAL_MENUS, SECTIONS } from '../../shared/routes/index';
 import { MENU_RESOURCES } from '../../shared/routes/menu-resources';
 import { node } from '../../../tests/fixtures/menu-nodes';
-import { MENU_ICONS } from './menu-icons';
+import { MENU_ICONS } from '../layout';
 import { externalHref, firstPage, isExternalRouter, menuLabel } from './menu-tree';
 
 describe('externalHref (shell.md §2 host suffix)', () => {
