@@ -7,7 +7,9 @@ import { layeringRule } from './scripts/eslint-layering-rule.js';
 const layering = { rules: { layering: layeringRule } };
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'] },
+  {
+    ignores: ['dist/**', 'data/**', 'node_modules/**', '.tmp/**', 'test-results/**', 'playwright-report/**', 'src/server/db/migrations/**'],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -35,7 +37,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'], message: 'src/shared stays framework-free.' },
+            {
+              group: ['react', 'react-dom', 'hono', 'drizzle-orm', 'drizzle-orm/*', 'pg', '@electric-sql/*'],
+              message: 'src/shared stays framework-free.',
+            },
           ],
         },
       ],

@@ -26,7 +26,11 @@ export default defineConfig({
             // markdown (assistant answers, knowledge-base pages).
             { name: 'charts', test: /node_modules[\\/](echarts|zrender)[\\/]/, priority: 15 },
             { name: 'pinyin', test: /node_modules[\\/]pinyin-pro[\\/]/, priority: 15 },
-            { name: 'markdown', test: /node_modules[\\/](react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unified|vfile[^\\/]*)[\\/]/, priority: 15 },
+            {
+              name: 'markdown',
+              test: /node_modules[\\/](react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unified|vfile[^\\/]*)[\\/]/,
+              priority: 15,
+            },
             // zod's settings go with zod: they must apply before any chunk builds a schema.
             { name: 'vendor', test: /node_modules[\\/]|src[\\/]client[\\/]app[\\/]zod-without-eval\.ts$/, priority: 10 },
           ],

@@ -12,7 +12,13 @@ export default defineConfig({
         test: {
           name: 'node',
           environment: 'node',
-          include: ['src/shared/**/*.test.ts', 'src/server/**/*.test.ts', 'commands/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/assistant-accuracy/**/*.test.ts'],
+          include: [
+            'src/shared/**/*.test.ts',
+            'src/server/**/*.test.ts',
+            'commands/**/*.test.ts',
+            'tests/integration/**/*.test.ts',
+            'tests/assistant-accuracy/**/*.test.ts',
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

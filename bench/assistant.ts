@@ -21,7 +21,9 @@ import { DEMO_PASSWORD } from '../src/server/db/seed/demo-org';
 import { loadEnv } from '../src/server/env';
 import { createLogger } from '../src/server/log';
 
-const { values } = parseArgs({ options: { scale: { type: 'string', default: '1' }, runs: { type: 'string', default: '3' }, pace: { type: 'string', default: '0' } } });
+const { values } = parseArgs({
+  options: { scale: { type: 'string', default: '1' }, runs: { type: 'string', default: '3' }, pace: { type: 'string', default: '0' } },
+});
 
 const QUESTIONS: [string, string][] = [
   ['sales', '上个月短信业绩是多少？'],
@@ -63,7 +65,13 @@ async function main(): Promise<void> {
   const notifier = new KeptCodes();
   const env = loadEnv({ LOG_LEVEL: 'warn', CLIENT_DIR: './.tmp/no-client', AI_STREAM_PACE_MS: String(values.pace) });
   const seeded = Date.now();
-  const services = await startServices(env, { target: { kind: 'postgres', url: postgres.url, poolSize: 8 }, clock: systemClock, log: createLogger('warn'), notifier, seedScale: Number(values.scale) });
+  const services = await startServices(env, {
+    target: { kind: 'postgres', url: postgres.url, poolSize: 8 },
+    clock: systemClock,
+    log: createLogger('warn'),
+    notifier,
+    seedScale: Number(values.scale),
+  });
   process.stdout.write(`seeded scale ${values.scale} in ${((Date.now() - seeded) / 1000).toFixed(0)} s\n`);
   const server = serve({ fetch: createApp(services.deps).fetch, port: 0, hostname: '127.0.0.1' });
   await new Promise((resolve) => server.once('listening', resolve));
@@ -72,19 +80,32 @@ async function main(): Promise<void> {
     const tokens = new Map<string, string>();
     for (const username of new Set(QUESTIONS.map(([user]) => user))) {
       await fetch(`${base}${sendCode.path}?username=${username}`);
-      const answer = await (await fetch(`${base}${login.path}`, {
-        method: 'POST', headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({ username, password: DEMO_PASSWORD, code: notifier.codes.get(username) }),
-      })).json() as { data: { token: string } };
+      const answer = (await (
+        await fetch(`${base}${login.path}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify({ username, password: DEMO_PASSWORD, code: notifier.codes.get(username) }),
+        })
+      ).json()) as { data: { token: string } };
       tokens.set(username, answer.data.token);
     }
     const ask = async (user: string, question: string) => {
       const headers = { Authorization: `Bearer ${tokens.get(user)}`, 'Content-Type': 'application/json' };
-      const created = await (await fetch(`${base}${createConversation.path}`, { method: 'POST', headers, body: JSON.stringify({ initialQuestion: question }) })).json() as { data: { uuid: string } };
+      const created = (await (
+        await fetch(`${base}${createConversation.path}`, { method: 'POST', headers, body: JSON.stringify({ initialQuestion: question }) })
+      ).json()) as { data: { uuid: string } };
       const started = performance.now();
-      const response = await fetch(`${base}${chatStream.path}`, { method: 'POST', headers, body: JSON.stringify({ content: question, conversationUuid: created.data.uuid }) });
+      const response = await fetch(`${base}${chatStream.path}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content: question, conversationUuid: created.data.uuid }),
+      });
       let first = 0;
-      const parser = createParser({ onEvent: (event) => { if (event.event === 'message' && first === 0) first = performance.now() - started; } });
+      const parser = createParser({
+        onEvent: (event) => {
+          if (event.event === 'message' && first === 0) first = performance.now() - started;
+        },
+      });
       const decoder = new TextDecoder();
       for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) parser.feed(decoder.decode(chunk, { stream: true }));
       return { ttft: first, total: performance.now() - started };
@@ -103,7 +124,9 @@ async function main(): Promise<void> {
       process.stdout.write(`${question.padEnd(64)}${worst('ttft').padStart(8)}   ${worst('total').padStart(8)}\n`);
     }
     process.stdout.write(`\n${samples.length} answers (${values.runs} runs of ${QUESTIONS.length} questions), pace ${values.pace} ms\n`);
-    process.stdout.write(`${JSON.stringify({ bench: 'assistant', questions: QUESTIONS.length, ttftP50: round(percentile(ttft, 50)), ttftP95: round(percentile(ttft, 95)), totalP95: round(percentile(total, 95)) })}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ bench: 'assistant', questions: QUESTIONS.length, ttftP50: round(percentile(ttft, 50)), ttftP95: round(percentile(ttft, 95)), totalP95: round(percentile(total, 95)) })}\n`,
+    );
   } finally {
     server.close();
     await services.close();

@@ -26,7 +26,6 @@ const { values } = parseArgs({ options: { scale: { type: 'string', default: '10'
 const scale = Number(values.scale);
 const runs = Number(values.runs);
 
-
 async function time(run: () => Promise<unknown>): Promise<{ p50: number; p95: number }> {
   for (let i = 0; i < 3; i += 1) await run();
   const samples: number[] = [];
@@ -57,16 +56,75 @@ async function main(): Promise<void> {
     const lastMonth = addMonths(monthStart(today), -1);
     const lastQuarter = addMonths(quarterStart(today), -3);
     const paging = { page: 1, pageSize: 50 };
-    const monthByStaff: PerformanceQueryInput = { from: addMonths(monthStart(today), -12), to: monthEnd(lastMonth), granularity: 'month', groupBy: 'staff', ...paging };
-    const dayByCustomer: PerformanceQueryInput = { from: lastMonth, to: monthEnd(lastMonth), granularity: 'day', groupBy: 'customer', ...paging };
-    const profitTop: ProfitQueryInput = { from: lastQuarter, to: monthEnd(addMonths(lastQuarter, 2)), groupBy: 'customer', onlyLoss: false, top: 50, ...paging };
+    const monthByStaff: PerformanceQueryInput = {
+      from: addMonths(monthStart(today), -12),
+      to: monthEnd(lastMonth),
+      granularity: 'month',
+      groupBy: 'staff',
+      ...paging,
+    };
+    const dayByCustomer: PerformanceQueryInput = {
+      from: lastMonth,
+      to: monthEnd(lastMonth),
+      granularity: 'day',
+      groupBy: 'customer',
+      ...paging,
+    };
+    const profitTop: ProfitQueryInput = {
+      from: lastQuarter,
+      to: monthEnd(addMonths(lastQuarter, 2)),
+      groupBy: 'customer',
+      onlyLoss: false,
+      top: 50,
+      ...paging,
+    };
     const cases = [
-      { name: 'month-performance-12-months-by-staff', run: () => queryPerformance(deps, scope, monthByStaff), source: performanceSource(monthByStaff),
-        baseline: () => runMetricQuery(deps.db, { source: 'facts', from: monthByStaff.from, to: monthByStaff.to, group: 'staff', where, sort: { field: 'revenue', order: 'desc' }, ...paging }) },
-      { name: 'day-performance-1-month-by-customer', run: () => queryPerformance(deps, scope, dayByCustomer), source: performanceSource(dayByCustomer),
-        baseline: () => runMetricQuery(deps.db, { source: 'facts', from: dayByCustomer.from, to: dayByCustomer.to, group: 'customer', where, sort: { field: 'revenue', order: 'desc' }, ...paging }) },
-      { name: 'profit-top-50-customers-quarter', run: () => queryProfit(deps, scope, profitTop), source: profitSource(profitTop),
-        baseline: () => runMetricQuery(deps.db, { source: 'facts', from: profitTop.from, to: profitTop.to, group: 'customer', where, sort: { field: 'profit', order: 'desc' }, top: 50, ...paging }) },
+      {
+        name: 'month-performance-12-months-by-staff',
+        run: () => queryPerformance(deps, scope, monthByStaff),
+        source: performanceSource(monthByStaff),
+        baseline: () =>
+          runMetricQuery(deps.db, {
+            source: 'facts',
+            from: monthByStaff.from,
+            to: monthByStaff.to,
+            group: 'staff',
+            where,
+            sort: { field: 'revenue', order: 'desc' },
+            ...paging,
+          }),
+      },
+      {
+        name: 'day-performance-1-month-by-customer',
+        run: () => queryPerformance(deps, scope, dayByCustomer),
+        source: performanceSource(dayByCustomer),
+        baseline: () =>
+          runMetricQuery(deps.db, {
+            source: 'facts',
+            from: dayByCustomer.from,
+            to: dayByCustomer.to,
+            group: 'customer',
+            where,
+            sort: { field: 'revenue', order: 'desc' },
+            ...paging,
+          }),
+      },
+      {
+        name: 'profit-top-50-customers-quarter',
+        run: () => queryProfit(deps, scope, profitTop),
+        source: profitSource(profitTop),
+        baseline: () =>
+          runMetricQuery(deps.db, {
+            source: 'facts',
+            from: profitTop.from,
+            to: profitTop.to,
+            group: 'customer',
+            where,
+            sort: { field: 'profit', order: 'desc' },
+            top: 50,
+            ...paging,
+          }),
+      },
     ];
     const results = [];
     for (const item of cases) {
@@ -76,7 +134,9 @@ async function main(): Promise<void> {
     }
     process.stdout.write('\nquery                                   source            p50 ms   p95 ms   baseline p95 ms   ratio\n');
     for (const row of results) {
-      process.stdout.write(`${row.name.padEnd(40)}${row.source.padEnd(18)}${String(row.p50).padStart(6)}   ${String(row.p95).padStart(6)}   ${String(row.baselineP95).padStart(15)}   ${(row.baselineP95 / row.p95).toFixed(1)}x\n`);
+      process.stdout.write(
+        `${row.name.padEnd(40)}${row.source.padEnd(18)}${String(row.p50).padStart(6)}   ${String(row.p95).padStart(6)}   ${String(row.baselineP95).padStart(15)}   ${(row.baselineP95 / row.p95).toFixed(1)}x\n`,
+      );
     }
     process.stdout.write(`${JSON.stringify({ bench: 'queries', scale, results: results.map(({ source: _source, ...row }) => row) })}\n`);
   } finally {

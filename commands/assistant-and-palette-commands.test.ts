@@ -37,7 +37,9 @@ describe('palette commands and choices', () => {
   });
 
   it('are not offered while the palette is open, nor without it', () => {
-    expect(registry.list(context({ palette: { ...palette, isOpen: () => true } })).map((c) => c.id)).not.toContain(PALETTE_COMMAND_IDS.open);
+    expect(registry.list(context({ palette: { ...palette, isOpen: () => true } })).map((c) => c.id)).not.toContain(
+      PALETTE_COMMAND_IDS.open,
+    );
     expect(registry.list(context()).map((c) => c.id)).not.toContain(ACCOUNT_COMMAND_IDS.language);
   });
 
@@ -62,7 +64,10 @@ describe('the app registry', () => {
     const seen = new Map<string, string>();
     for (const command of commandRegistry.list()) {
       for (const chord of [command.shortcut ?? [], ...(command.extraShortcuts ?? [])].filter((c) => c.length > 0)) {
-        const key = chord.map((part) => part.toLowerCase()).sort().join('+');
+        const key = chord
+          .map((part) => part.toLowerCase())
+          .sort()
+          .join('+');
         expect(seen.get(key), `${command.id} and ${seen.get(key)} share ${key}`).toBeUndefined();
         seen.set(key, command.id);
       }

@@ -37,13 +37,25 @@ describe('shell commands', () => {
     const ctx = context();
     for (const id of Object.values(SHELL_COMMAND_IDS)) expect(await registry.run(id, ctx), id).toBe(true);
     const actions = ctx.shell!;
-    for (const fn of ['closeCurrentTab', 'closeOtherTabs', 'closeAllTabs', 'refreshCurrentTab', 'reopenClosedTab', 'toggleSideNav', 'openDownloadCentre', 'openNotifications', 'switchToMobile'] as const) {
+    for (const fn of [
+      'closeCurrentTab',
+      'closeOtherTabs',
+      'closeAllTabs',
+      'refreshCurrentTab',
+      'reopenClosedTab',
+      'toggleSideNav',
+      'openDownloadCentre',
+      'openNotifications',
+      'switchToMobile',
+    ] as const) {
       expect(actions[fn], fn).toHaveBeenCalledTimes(1);
     }
   });
 
   it('follow the tab bar’s disabled rules', () => {
-    const ctx = context({ shell: shell({ canCloseCurrent: () => false, canCloseOthers: () => false, canCloseAll: () => false, canReopenClosed: () => false }) });
+    const ctx = context({
+      shell: shell({ canCloseCurrent: () => false, canCloseOthers: () => false, canCloseAll: () => false, canReopenClosed: () => false }),
+    });
     const ids = registry.list(ctx).map((command) => command.id);
     expect(ids).not.toContain(SHELL_COMMAND_IDS.closeCurrentTab);
     expect(ids).not.toContain(SHELL_COMMAND_IDS.closeOtherTabs);

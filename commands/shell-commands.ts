@@ -19,8 +19,10 @@ export const SHELL_COMMAND_IDS = {
   switchToMobile: 'account.switch-to-mobile',
 } as const;
 
-const inShell = (test: (shell: NonNullable<CommandContext['shell']>) => boolean = () => true) => (ctx: CommandContext) =>
-  ctx.signedIn && !!ctx.shell && test(ctx.shell);
+const inShell =
+  (test: (shell: NonNullable<CommandContext['shell']>) => boolean = () => true) =>
+  (ctx: CommandContext) =>
+    ctx.signedIn && !!ctx.shell && test(ctx.shell);
 
 export const shellCommands: Command[] = [
   {

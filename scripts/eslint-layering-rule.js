@@ -51,7 +51,13 @@ export function violation(from, to, isTypeOnly) {
   if (from.kind === 'ui' && to.side === 'client' && (to.kind === 'feature' || to.kind === 'root')) {
     return 'src/client/ui holds primitives and imports no feature.';
   }
-  if (from.kind !== 'root' && from.side === to.side && to.kind === 'feature' && !to.entry && !(from.kind === 'feature' && from.name === to.name)) {
+  if (
+    from.kind !== 'root' &&
+    from.side === to.side &&
+    to.kind === 'feature' &&
+    !to.entry &&
+    !(from.kind === 'feature' && from.name === to.name)
+  ) {
     return `Import the ${to.name} feature through its index.ts.`;
   }
   return null;

@@ -11,9 +11,19 @@ function fullMenu(): MenuNode[] {
   for (const resource of MENU_RESOURCES) {
     if (resource.kind !== 'menu') continue;
     const node: MenuNode = {
-      id: resource.id, name: resource.name, nameEn: resource.nameEn, router: resource.router, international: resource.international,
-      icon: resource.icon, webShowFlag: resource.webShowFlag, parentId: resource.parentId, resourceId: resource.id,
-      resourceName: resource.name, layoutName: resource.layoutName, active: true, children: [],
+      id: resource.id,
+      name: resource.name,
+      nameEn: resource.nameEn,
+      router: resource.router,
+      international: resource.international,
+      icon: resource.icon,
+      webShowFlag: resource.webShowFlag,
+      parentId: resource.parentId,
+      resourceId: resource.id,
+      resourceName: resource.name,
+      layoutName: resource.layoutName,
+      active: true,
+      children: [],
     };
     nodes.set(node.id, node);
     const parent = resource.parentId === null ? undefined : nodes.get(resource.parentId);

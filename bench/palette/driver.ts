@@ -2,9 +2,16 @@ import type { Page } from '@playwright/test';
 
 /** The keystrokes of one round: pinyin, four Backspaces (the last empties the box), then 客 户. */
 export const SEQUENCE: { key?: string; text?: string }[] = [
-  { key: 'd' }, { key: 'x' }, { key: 'f' }, { key: 's' },
-  { key: 'Backspace' }, { key: 'Backspace' }, { key: 'Backspace' }, { key: 'Backspace' },
-  { text: '客' }, { text: '户' },
+  { key: 'd' },
+  { key: 'x' },
+  { key: 'f' },
+  { key: 's' },
+  { key: 'Backspace' },
+  { key: 'Backspace' },
+  { key: 'Backspace' },
+  { key: 'Backspace' },
+  { text: '客' },
+  { text: '户' },
 ];
 export const ROUNDS = 5;
 const QUIET_MS = 120;

@@ -42,8 +42,14 @@ function Harness() {
     () =>
       index && {
         ctx: {
-          navigate: noop, currentPath: '/home', signedIn: true, permissions: new Set(['aichat']), language: 'zh',
-          setLanguage: noop, signOut: noop, openChangePassword: noop,
+          navigate: noop,
+          currentPath: '/home',
+          signedIn: true,
+          permissions: new Set(['aichat']),
+          language: 'zh',
+          setLanguage: noop,
+          signOut: noop,
+          openChangePassword: noop,
         },
         registry: commandRegistry,
         index,
@@ -59,7 +65,9 @@ function Harness() {
   );
   if (impl === 'floor') return <FloorPalette open={open} onOpenChange={setOpen} />;
   if (!services) return <StockCmdk entries={entries} open={open} onOpenChange={setOpen} />;
-  return <PaletteView open={open} onClose={() => setOpen(false)} services={services} start={{ query: '', choices: null }} session={session} />;
+  return (
+    <PaletteView open={open} onClose={() => setOpen(false)} services={services} start={{ query: '', choices: null }} session={session} />
+  );
 }
 
 declare global {

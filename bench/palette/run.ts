@@ -45,7 +45,10 @@ async function main() {
     await build({ configFile: path.join(here, 'vite.config.ts'), build: { outDir } });
     const server = await serve(outDir);
     const launch = playwrightConfig.use?.launchOptions ?? {};
-    const browser = await chromium.launch({ ...launch, executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath ?? '/usr/bin/chromium' });
+    const browser = await chromium.launch({
+      ...launch,
+      executablePath: process.env.CHROMIUM_PATH ?? launch.executablePath ?? '/usr/bin/chromium',
+    });
     const results: { impl: string; items: number; p50: number; p95: number; openMs: number }[] = [];
     const measure = async (impl: string, items: number) => {
       const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, locale: 'zh-CN' });
@@ -61,7 +64,11 @@ async function main() {
     };
     // The method's floor on this machine right now: a dialog whose keystroke changes one line.
     const floor = await measure('floor', 300);
-    const floorFigures = { p50: round1(percentile(floor.keystrokes, 0.5)), p95: round1(percentile(floor.keystrokes, 0.95)), openMs: round1(percentile(floor.opens, 0.5)) };
+    const floorFigures = {
+      p50: round1(percentile(floor.keystrokes, 0.5)),
+      p95: round1(percentile(floor.keystrokes, 0.95)),
+      openMs: round1(percentile(floor.opens, 0.5)),
+    };
     for (const items of SIZES) {
       for (const impl of IMPLS) {
         const measured = await measure(impl, items);
@@ -86,14 +93,21 @@ async function main() {
     server.close();
     console.log('');
     console.log('impl          items   keystroke p50   keystroke p95   open (median)');
-    console.log(`${'(floor)'.padEnd(12)} ${'-'.padStart(6)} ${`${floorFigures.p50} ms`.padStart(15)} ${`${floorFigures.p95} ms`.padStart(15)} ${`${floorFigures.openMs} ms`.padStart(15)}`);
+    console.log(
+      `${'(floor)'.padEnd(12)} ${'-'.padStart(6)} ${`${floorFigures.p50} ms`.padStart(15)} ${`${floorFigures.p95} ms`.padStart(15)} ${`${floorFigures.openMs} ms`.padStart(15)}`,
+    );
     for (const r of results) {
-      console.log(`${r.impl.padEnd(12)} ${String(r.items).padStart(6)} ${`${r.p50} ms`.padStart(15)} ${`${r.p95} ms`.padStart(15)} ${`${r.openMs} ms`.padStart(15)}`);
+      console.log(
+        `${r.impl.padEnd(12)} ${String(r.items).padStart(6)} ${`${r.p50} ms`.padStart(15)} ${`${r.p95} ms`.padStart(15)} ${`${r.openMs} ms`.padStart(15)}`,
+      );
     }
     for (const items of SIZES) {
       const ours = results.find((r) => r.impl === 'switchboard' && r.items === items);
       const stock = results.find((r) => r.impl === 'cmdk' && r.items === items);
-      if (ours && stock) console.log(`${items} items: p95 ${round1(stock.p95 / ours.p95)}× better than stock cmdk, open ${round1(stock.openMs / ours.openMs)}× faster`);
+      if (ours && stock)
+        console.log(
+          `${items} items: p95 ${round1(stock.p95 / ours.p95)}× better than stock cmdk, open ${round1(stock.openMs / ours.openMs)}× faster`,
+        );
     }
     console.log(JSON.stringify({ bench: 'palette', results }));
   } finally {

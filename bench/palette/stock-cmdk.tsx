@@ -33,7 +33,12 @@ export function StockCmdk({ entries, open, onOpenChange }: { entries: PaletteEnt
         {groups.map(([heading, items]) => (
           <Command.Group key={heading} heading={heading} className="text-xs text-slate-500">
             {items.map(({ entry, keywords }) => (
-              <Command.Item key={entry.key} value={`${entry.title.zh} ${entry.key}`} keywords={keywords} className="flex h-12 flex-col justify-center rounded-md px-3 text-sm text-slate-800 data-[selected=true]:bg-brand-50">
+              <Command.Item
+                key={entry.key}
+                value={`${entry.title.zh} ${entry.key}`}
+                keywords={keywords}
+                className="flex h-12 flex-col justify-center rounded-md px-3 text-sm text-slate-800 data-[selected=true]:bg-brand-50"
+              >
                 <span>{entry.title.zh}</span>
                 <span className="text-xs text-slate-500">{entry.breadcrumb?.zh}</span>
               </Command.Item>

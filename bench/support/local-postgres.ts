@@ -30,11 +30,24 @@ export function startLocalPostgres(settings: string): LocalPostgres {
   if (asRoot) execFileSync('chown', ['-R', 'postgres', dir]);
   const port = 56000 + Math.floor(Math.random() * 2000);
   pg('initdb', ['-D', `${dir}/data`, '--auth=trust', '--encoding=UTF8', '--locale=C.UTF-8']);
-  pg('pg_ctl', ['-D', `${dir}/data`, '-o', `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off ${settings}`, '-l', `${dir}/log`, '-w', 'start']);
+  pg('pg_ctl', [
+    '-D',
+    `${dir}/data`,
+    '-o',
+    `-p ${port} -h 127.0.0.1 -k ${dir} -c fsync=off ${settings}`,
+    '-l',
+    `${dir}/log`,
+    '-w',
+    'start',
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: () => {
-      try { pg('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']); } finally { rmSync(dir, { recursive: true, force: true }); }
+      try {
+        pg('pg_ctl', ['-D', `${dir}/data`, '-m', 'fast', 'stop']);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
     },
   };
 }

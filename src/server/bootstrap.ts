@@ -70,6 +70,15 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       )
     : null;
   const notifier = options.notifier ?? (dingtalk ? new DingTalkNotifier(dingtalk) : new ConsoleNotifier());
-  const deps: AppDeps = { env, db: database.db, clock, log, notifier, dingtalk, pushHub: new PushHub(), assistant: createAssistantRuntime(env) };
+  const deps: AppDeps = {
+    env,
+    db: database.db,
+    clock,
+    log,
+    notifier,
+    dingtalk,
+    pushHub: new PushHub(),
+    assistant: createAssistantRuntime(env),
+  };
   return { deps, database, close: () => database.close() };
 }

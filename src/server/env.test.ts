@@ -4,7 +4,14 @@ import { EnvError, loadEnv } from './env';
 describe('configuration', () => {
   it('has working defaults for the embedded database', () => {
     const env = loadEnv({});
-    expect(env).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', DATA_DIR: './data', ACCESS_TOKEN_TTL: 7200, devIdpEnabled: true, dingtalkConfigured: false });
+    expect(env).toMatchObject({
+      PORT: 8080,
+      HOST: '127.0.0.1',
+      DATA_DIR: './data',
+      ACCESS_TOKEN_TTL: 7200,
+      devIdpEnabled: true,
+      dingtalkConfigured: false,
+    });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.publicUrl).toBe('http://localhost:8080');
   });

@@ -40,7 +40,10 @@ const envSchema = z.object({
   /** Seed the demo organisation when the database is empty. */
   SEED_ON_START: flag.default(true),
   /** Environment prefix of the token cookie (shell.md §9). */
-  COOKIE_PREFIX: z.string().regex(/^[a-z0-9_-]*$/).default('sb'),
+  COOKIE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]*$/)
+    .default('sb'),
   DINGTALK_APP_KEY: z.string().optional(),
   DINGTALK_APP_SECRET: z.string().optional(),
   DINGTALK_AGENT_ID: z.string().optional(),
@@ -67,7 +70,10 @@ const envSchema = z.object({
     .transform((text, ctx) => {
       try {
         const value = JSON.parse(text) as unknown;
-        const ok = value && typeof value === 'object' && !Array.isArray(value) &&
+        const ok =
+          value &&
+          typeof value === 'object' &&
+          !Array.isArray(value) &&
           Object.values(value).every((url) => typeof url === 'string' && /^https?:\/\//.test(url));
         if (ok) return value as Record<string, string>;
       } catch {
@@ -92,9 +98,7 @@ export interface Env extends RawEnv {
 export class EnvError extends Error {}
 
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
-  const defined = Object.fromEntries(
-    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
-  );
+  const defined = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== undefined && value !== ''));
   const parsed = envSchema.safeParse(defined);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
@@ -122,6 +126,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
 
 /** Addresses only this machine can reach: the development identity provider may listen there. */
 export function isLoopbackHost(host: string): boolean {
-  const name = host.trim().toLowerCase().replace(/^\[|\]$/g, '');
+  const name = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '');
   return name === 'localhost' || name === '::1' || /^127(\.\d{1,3}){3}$/.test(name) || /^::ffff:127(\.\d{1,3}){3}$/.test(name);
 }

@@ -13,4 +13,17 @@ import { sysHandlers } from './sys/sys-routes';
 import { workflowHandlers } from './workflow/workflow-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
-export const ALL_HANDLERS: readonly RegisteredCall[] = [...authHandlers, ...staffHandlers, ...sysHandlers, ...downloadHandlers, ...messageHandlers, ...paletteHandlers, ...businessHandlers, ...crmHandlers, ...shellHandlers, ...workflowHandlers, ...hrmHandlers, ...assistantHandlers];
+export const ALL_HANDLERS: readonly RegisteredCall[] = [
+  ...authHandlers,
+  ...staffHandlers,
+  ...sysHandlers,
+  ...downloadHandlers,
+  ...messageHandlers,
+  ...paletteHandlers,
+  ...businessHandlers,
+  ...crmHandlers,
+  ...shellHandlers,
+  ...workflowHandlers,
+  ...hrmHandlers,
+  ...assistantHandlers,
+];

@@ -176,13 +176,7 @@ export function isServerMessageKey(key: string): key is ServerMessageKey {
   return Object.prototype.hasOwnProperty.call(SERVER_MESSAGES, key);
 }
 
-export function formatMessage(
-  key: ServerMessageKey,
-  lang: Lang,
-  params: Record<string, string | number> = {},
-): string {
+export function formatMessage(key: ServerMessageKey, lang: Lang, params: Record<string, string | number> = {}): string {
   const template = SERVER_MESSAGES[key][lang];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }

@@ -35,7 +35,9 @@ afterAll(async () => {
 describe('the suite', () => {
   it('has at least 60 questions, half in Chinese and half in English, of every kind', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(60);
-    const chinese = CASES.filter((c) => typeof c.question === 'string' ? /[\u4e00-\u9fff]/.test(c.question) : !/'s /.test(c.question.toString())).length;
+    const chinese = CASES.filter((c) =>
+      typeof c.question === 'string' ? /[\u4e00-\u9fff]/.test(c.question) : !/'s /.test(c.question.toString()),
+    ).length;
     expect(Math.abs(chinese - (CASES.length - chinese))).toBeLessThanOrEqual(2);
     for (const category of ['performance', 'profit', 'compare', 'navigation', 'how-to', 'unanswerable', 'forbidden-by-scope']) {
       expect(CASES.filter((c) => c.category === category).length, category).toBeGreaterThanOrEqual(4);
@@ -55,7 +57,11 @@ describe('assistant accuracy', () => {
       for (const link of expected.links ?? []) expect(answer.text, context).toContain(`](${link})`);
       if (expected.noLink) expect(answer.text, context).not.toMatch(/\]\(\//);
       for (const text of expected.absent ?? []) expect(answer.text, context).not.toContain(text);
-      for (const id of expected.docs ?? []) expect(answer.docs.map((doc) => doc.documentUrl), context).toContain(`/message/help?id=${id}`);
+      for (const id of expected.docs ?? [])
+        expect(
+          answer.docs.map((doc) => doc.documentUrl),
+          context,
+        ).toContain(`/message/help?id=${id}`);
       expect(inventedNumbers(answer.text, question, answer.calls), context).toEqual([]);
       expect(answer.guesses.length, context).toBeGreaterThan(0);
       passed = true;

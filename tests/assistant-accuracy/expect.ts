@@ -1,6 +1,10 @@
 import { sql } from 'drizzle-orm';
 import {
-  performanceQueryBody, profitQueryBody, type MetricRow, type MetricTotals, type PerformanceResult,
+  performanceQueryBody,
+  profitQueryBody,
+  type MetricRow,
+  type MetricTotals,
+  type PerformanceResult,
 } from '../../src/shared/api/business-calls';
 import { formatCount, formatPercent, formatUsd } from '../../src/shared/business/figures';
 import { resolveDataScope } from '../../src/server/business/data-scope';
@@ -34,8 +38,14 @@ export interface People {
 }
 
 export async function loadPeople(deps: AppDeps): Promise<People> {
-  const staff = await queryRows<{ id: number; username: string; name: string; name_en: string }>(deps.db, sql`SELECT id, username, name, name_en FROM staff ORDER BY id`);
-  const customers = await queryRows<{ code: string; name: string; owner: number }>(deps.db, sql`SELECT code, name, owner_staff_id AS owner FROM customers ORDER BY code`);
+  const staff = await queryRows<{ id: number; username: string; name: string; name_en: string }>(
+    deps.db,
+    sql`SELECT id, username, name, name_en FROM staff ORDER BY id`,
+  );
+  const customers = await queryRows<{ code: string; name: string; owner: number }>(
+    deps.db,
+    sql`SELECT code, name, owner_staff_id AS owner FROM customers ORDER BY code`,
+  );
   const people: People = { id: {}, name: {}, customer: {} };
   for (const row of staff) {
     people.id[row.username] = Number(row.id);
@@ -47,7 +57,10 @@ export async function loadPeople(deps: AppDeps): Promise<People> {
 }
 
 export class Figures {
-  constructor(private readonly deps: AppDeps, private readonly people: People) {}
+  constructor(
+    private readonly deps: AppDeps,
+    private readonly people: People,
+  ) {}
 
   async performance(user: string, body: Record<string, unknown>): Promise<PerformanceResult> {
     return queryPerformance(this.deps, await resolveDataScope(this.deps, this.people.id[user] ?? 0), performanceQueryBody.parse(body));

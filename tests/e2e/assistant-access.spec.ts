@@ -33,6 +33,8 @@ test('newhire has no assistant: no opener, no input on the home page, nothing to
   await openPalette(page);
   await search(page, '?上个月业绩');
   await expect(paletteDialog(page).getByRole('option', { name: /问 AI/ })).toHaveCount(0);
-  const refused = await page.evaluate(async () => (await fetch('/v2/ai/api/conversations/list', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json());
+  const refused = await page.evaluate(async () =>
+    (await fetch('/v2/ai/api/conversations/list', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json(),
+  );
   expect(refused.code).toBe(10000403);
 });

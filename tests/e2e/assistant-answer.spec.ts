@@ -3,9 +3,14 @@ import { formatUsd } from '../../src/shared/business/figures';
 import { signInWithSso } from './support';
 import { api, ask, lastMonth, openAssistant } from './assistant-support';
 
-interface Totals { revenue: string; volume: number }
+interface Totals {
+  revenue: string;
+  volume: number;
+}
 
-test('sales asks for last month’s SMS performance: the streamed figure is the API’s, and its link opens the month page as a tab with the same total', async ({ page }) => {
+test('sales asks for last month’s SMS performance: the streamed figure is the API’s, and its link opens the month page as a tab with the same total', async ({
+  page,
+}) => {
   await signInWithSso(page, 'sales');
   await openAssistant(page);
   const chat = await ask(page, '上个月短信业绩是多少？');
@@ -20,7 +25,10 @@ test('sales asks for last month’s SMS performance: the streamed figure is the 
   await page.evaluate(() => Object.assign(window, { stillTheSamePage: true }));
   await chat.getByRole('link', { name: /在「月度业绩」中查看/ }).click();
   await expect(page).toHaveURL(new RegExp(`/businessInquiry/resultsQuery/month\\?from=${from}&to=${to}&product=sms$`));
-  await expect(page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '月度业绩' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '月度业绩' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expect(page.getByTestId('totals-revenue')).toHaveAttribute('data-value', answer.totals.revenue);
   // Opened in place: no reload happened.
   expect(await page.evaluate(() => (window as unknown as { stillTheSamePage?: boolean }).stillTheSamePage)).toBe(true);

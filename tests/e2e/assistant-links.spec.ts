@@ -46,9 +46,14 @@ test('finance: the customer with the highest profit last month opens the all-pro
   const data = await followAnswerLink(page, chat, /在「用户报表」中查看/);
   const [top] = data.rows;
   expect(top).toBeDefined();
-  await expect(chat.getByTestId('assistant-answer')).toContainText(`利润最高的客户是 ${top?.label} (${top?.key})：利润 ${formatUsd(top?.profit ?? '0')}`);
+  await expect(chat.getByTestId('assistant-answer')).toContainText(
+    `利润最高的客户是 ${top?.label} (${top?.key})：利润 ${formatUsd(top?.profit ?? '0')}`,
+  );
   await expect(chat.getByTestId('assistant-answer')).toContainText(`利润 ${formatUsd(data.totals.profit)}`);
-  await expect(page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '用户报表' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('navigation', { name: '标签页' }).getByRole('link', { name: '用户报表' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
   await expectPageShows(page, data, 'profit', 1);
 });
 
@@ -61,7 +66,7 @@ test('finance: profit by country last month shows the same ten countries on the 
   await expectPageShows(page, data, 'profit', Math.min(10, data.rows.length));
 });
 
-test('admin: this year\'s monthly trend lists every month it sums, and the month page shows them all on one page', async ({ page }) => {
+test("admin: this year's monthly trend lists every month it sums, and the month page shows them all on one page", async ({ page }) => {
   const chat = await askAs(page, 'admin', '今年每月的业绩趋势');
   const data = await followAnswerLink(page, chat, /在「月度业绩」中查看/);
   const answer = chat.getByTestId('assistant-answer');

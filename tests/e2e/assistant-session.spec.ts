@@ -2,8 +2,18 @@ import { expect, test, type Page } from '@playwright/test';
 import { signInWithSso } from './support';
 import { api, ask, lastChat, openAssistant, panel } from './assistant-support';
 
-interface Conversation { uuid: string; title: string; isTop: boolean }
-interface Chat { uuid: string; aiResponse: string; status: string; stopped: boolean; like: number | null }
+interface Conversation {
+  uuid: string;
+  title: string;
+  isTop: boolean;
+}
+interface Chat {
+  uuid: string;
+  aiResponse: string;
+  status: string;
+  stopped: boolean;
+  like: number | null;
+}
 
 async function latestConversation(page: Page): Promise<Conversation> {
   const [first] = await api<Conversation[]>(page, 'GET', '/v2/ai/api/conversations/list');
@@ -74,14 +84,22 @@ test('feedback with tags, pin and delete with confirmation, and a new conversati
   expect(await api<Conversation[]>(page, 'GET', '/v2/ai/api/conversations/list')).toEqual([]);
 });
 
-test('a conversation of 25 messages pages in ten at a time when scrolled to the top; suggested questions change batch', async ({ page }) => {
+test('a conversation of 25 messages pages in ten at a time when scrolled to the top; suggested questions change batch', async ({
+  page,
+}) => {
   await signInWithSso(page, 'finance');
   // 25 questions asked through the API (the answers stream as in the panel).
   await page.evaluate(async () => {
     const headers = { Authorization: `Bearer ${localStorage.getItem('token')}`, 'Content-Type': 'application/json' };
-    const created = await (await fetch('/v2/ai/api/conversations/create', { method: 'POST', headers, body: JSON.stringify({ initialQuestion: '历史分页' }) })).json();
+    const created = await (
+      await fetch('/v2/ai/api/conversations/create', { method: 'POST', headers, body: JSON.stringify({ initialQuestion: '历史分页' }) })
+    ).json();
     for (let n = 1; n <= 25; n += 1) {
-      const answer = await fetch('/v2/ai/api/chat/stream', { method: 'POST', headers, body: JSON.stringify({ content: `你好 ${n}`, conversationUuid: created.data.uuid }) });
+      const answer = await fetch('/v2/ai/api/chat/stream', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ content: `你好 ${n}`, conversationUuid: created.data.uuid }),
+      });
       await answer.text();
     }
   });

@@ -24,9 +24,10 @@ export async function ask(page: Page, question: string): Promise<Locator> {
 export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const headers = { Authorization: `Bearer ${token}` };
-  const response = method === 'GET'
-    ? await page.request.get(`${baseUrl()}${path}`, { headers })
-    : await page.request.post(`${baseUrl()}${path}`, { headers, data: data ?? {} });
+  const response =
+    method === 'GET'
+      ? await page.request.get(`${baseUrl()}${path}`, { headers })
+      : await page.request.post(`${baseUrl()}${path}`, { headers, data: data ?? {} });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(0);
   return body.data;

@@ -2,16 +2,28 @@ import ExcelJS from 'exceljs';
 import { expect, test } from '@playwright/test';
 import { baseUrl, signInWithSso } from './support';
 
-test('sales changes the month performance period, the totals match the API, the URL and the export reproduce them', async ({ page, context }) => {
+test('sales changes the month performance period, the totals match the API, the URL and the export reproduce them', async ({
+  page,
+  context,
+}) => {
   await signInWithSso(page, 'sales');
   await page.goto(`${baseUrl()}/businessInquiry/resultsQuery/month`);
   await expect(page.getByRole('heading', { name: '月度业绩' })).toBeVisible();
   await page.getByRole('button', { name: '本季度' }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01&to=\d{4}-\d{2}-\d{2}/);
   const url = new URL(page.url());
-  const body = { from: url.searchParams.get('from'), to: url.searchParams.get('to'), granularity: 'month', groupBy: 'date', page: 1, pageSize: 50 };
+  const body = {
+    from: url.searchParams.get('from'),
+    to: url.searchParams.get('to'),
+    granularity: 'month',
+    groupBy: 'date',
+    page: 1,
+    pageSize: 50,
+  };
   const token = await page.evaluate(() => localStorage.getItem('token'));
-  const answer = await (await page.request.post(`${baseUrl()}/v2/bq/performance/query`, { data: body, headers: { Authorization: `Bearer ${token}` } })).json();
+  const answer = await (
+    await page.request.post(`${baseUrl()}/v2/bq/performance/query`, { data: body, headers: { Authorization: `Bearer ${token}` } })
+  ).json();
   expect(answer.code).toBe(0);
   const revenue = page.getByTestId('totals-revenue');
   await expect(revenue).toHaveAttribute('data-value', answer.data.totals.revenue);

@@ -42,7 +42,9 @@ test.describe('command palette: prefix modes, nested pages and the action panel'
     await openPalette(page);
     await search(page, 'dxfsjl');
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => shownKeys(page)).toEqual(expect.arrayContaining(['action:openInNewTab', 'action:copyLink', 'action:favourite']));
+    await expect
+      .poll(() => shownKeys(page))
+      .toEqual(expect.arrayContaining(['action:openInNewTab', 'action:copyLink', 'action:favourite']));
     await search(page, 'shoucang');
     const saved = page.waitForResponse((answer) => answer.url().includes('/v2/sys/staff/palette/favourite'));
     await page.keyboard.press('Enter');

@@ -7,7 +7,9 @@ import { activeKey, allKeys, openPalette, paletteBox, paletteDialog, paletteOpti
 const SEND_RECORDS = 'page:/businessInquiry/sendRcdQuery';
 
 test.describe('command palette: finding and opening pages', () => {
-  test('sales types dxfsjl: 短信发送记录 comes first and Enter opens it as a tab; pinyin, mixes and English find it too', async ({ page }) => {
+  test('sales types dxfsjl: 短信发送记录 comes first and Enter opens it as a tab; pinyin, mixes and English find it too', async ({
+    page,
+  }) => {
     await signInWithSso(page, 'sales');
     await openPalette(page);
     await search(page, 'dxfsjl');
@@ -31,7 +33,10 @@ test.describe('command palette: finding and opening pages', () => {
     for (const query of ['客户', 'kehu', 'customer', 'crm', '我的客户', 'wdkh', '商机']) {
       await search(page, query);
       const keys = await allKeys(page);
-      expect(keys.filter((key) => key.startsWith('page:/crm')), query).toEqual([]);
+      expect(
+        keys.filter((key) => key.startsWith('page:/crm')),
+        query,
+      ).toEqual([]);
     }
     await search(page, '');
     const everything = await allKeys(page);
@@ -121,7 +126,9 @@ test.describe('command palette: finding and opening pages', () => {
     const row = await paletteOptions(page).first().boundingBox();
     expect(row?.height).toBeGreaterThanOrEqual(48);
     const results = await new AxeBuilder({ page }).include('[data-palette]').analyze();
-    expect(results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(
+      results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical').map((v) => v.id),
+    ).toEqual([]);
     await context.close();
   });
 });

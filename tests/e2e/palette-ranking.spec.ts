@@ -5,7 +5,10 @@ import { openPalette, paletteDialog, paletteOptions, search } from './palette-su
 // sales2 has the role of sales and is used by no other browser test: its ranking starts empty.
 const TASKS = 'page:/businessInquiry/smsTaskQuery';
 
-test('a page opened three times ranks first for an empty box and for a shared prefix, on a fresh browser too', async ({ page, browser }) => {
+test('a page opened three times ranks first for an empty box and for a shared prefix, on a fresh browser too', async ({
+  page,
+  browser,
+}) => {
   await signInWithSso(page, 'sales2');
   await openPalette(page);
   await search(page, '短信');
@@ -32,7 +35,10 @@ test('a page opened three times ranks first for an empty box and for a shared pr
   const expectRankedFirst = async (target: typeof page) => {
     await openPalette(target);
     await expect(paletteOptions(target).first()).toHaveAttribute('data-key', TASKS);
-    await expect(paletteDialog(target).getByRole('group', { name: '最近使用' }).getByRole('option').first()).toHaveAttribute('data-key', TASKS);
+    await expect(paletteDialog(target).getByRole('group', { name: '最近使用' }).getByRole('option').first()).toHaveAttribute(
+      'data-key',
+      TASKS,
+    );
     await search(target, '短信');
     await expect(paletteOptions(target).first()).toHaveAttribute('data-key', TASKS);
     await search(target, 'duanxin');

@@ -69,9 +69,11 @@ test.describe('Content-Security-Policy in Chromium', () => {
     expect(victim.url()).not.toContain(baseUrl());
     await expect(victim.locator('#root')).toHaveCount(0);
     await expect(victim.getByLabel('用户名')).toHaveCount(0);
-    await expect.poll(() => refusals).toEqual([
-      `Framing '${baseUrl()}/' violates the following Content Security Policy directive: "frame-ancestors 'self'". The request has been blocked.\n`,
-    ]);
+    await expect
+      .poll(() => refusals)
+      .toEqual([
+        `Framing '${baseUrl()}/' violates the following Content Security Policy directive: "frame-ancestors 'self'". The request has been blocked.\n`,
+      ]);
 
     // The same frame inside the portal's own page is allowed (frame-ancestors 'self'), and it does render.
     await page.goto(`${baseUrl()}/login`);
@@ -90,7 +92,9 @@ test.describe('Content-Security-Policy in Chromium', () => {
     await expect(page.getByLabel('用户名')).toBeVisible();
     const outcome = await page.evaluate(async (attacker) => {
       const reported: { directive: string; blocked: string }[] = [];
-      document.addEventListener('securitypolicyviolation', (event) => reported.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        reported.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+      );
       const win = window as unknown as { pwned?: string };
       // An inline <script> element, as a stored-XSS payload added to the DOM would be.
       const inline = document.createElement('script');
@@ -131,7 +135,10 @@ test.describe('Content-Security-Policy in Chromium', () => {
     const violations = await watchCspViolations(context);
     // The section application the shell frames (SECTION_APPS in global-setup.ts).
     await context.route(`${SECTION_APP.origin}/**`, (route) =>
-      route.fulfill({ contentType: 'text/html; charset=utf-8', body: '<!doctype html><title>Early warning app</title><p id="where">app</p>' }),
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: '<!doctype html><title>Early warning app</title><p id="where">app</p>',
+      }),
     );
     // Login page, development identity provider, /authorize and home.
     await signInWithSso(page, 'admin');

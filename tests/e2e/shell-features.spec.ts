@@ -184,7 +184,13 @@ test.describe('user menu, version notices and upgrades', () => {
   test('a page module that fails to load shows the upgrade banner; refresh clears the saved tabs', async ({ page }) => {
     await signInWithSso(page, 'admin');
     await go(page, '/crm/blacklist');
-    await expect.poll(() => page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('sb.tabs.') && localStorage.getItem(key)?.includes('blacklist')))).toBe(true);
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          Object.keys(localStorage).some((key) => key.startsWith('sb.tabs.') && localStorage.getItem(key)?.includes('blacklist')),
+        ),
+      )
+      .toBe(true);
     await page.route(/download-centre-page-[\w-]+\.js$/, (route) => route.abort());
     await go(page, '/general/download');
     const banner = page.getByRole('alert').filter({ hasText: '系统已升级到新版本' });
@@ -192,7 +198,11 @@ test.describe('user menu, version notices and upgrades', () => {
     await page.unroute(/download-centre-page-[\w-]+\.js$/);
     await banner.getByRole('button', { name: '刷新页面' }).click();
     await expect(page.getByRole('heading', { level: 1, name: '下载中心' })).toBeVisible();
-    expect(await page.evaluate(() => Object.keys(localStorage).some((key) => key.startsWith('sb.tabs.') && localStorage.getItem(key)?.includes('blacklist')))).toBe(false);
+    expect(
+      await page.evaluate(() =>
+        Object.keys(localStorage).some((key) => key.startsWith('sb.tabs.') && localStorage.getItem(key)?.includes('blacklist')),
+      ),
+    ).toBe(false);
   });
 });
 
@@ -201,12 +211,22 @@ test.describe('home overview', () => {
     await signInWithSso(page, 'sales');
     const token = await page.evaluate(() => localStorage.getItem('token'));
     const get = async (path: string, method: 'GET' | 'POST' = 'GET') => {
-      const response = await page.request.fetch(`${baseUrl()}${path}`, { method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }, data: method === 'POST' ? {} : undefined });
+      const response = await page.request.fetch(`${baseUrl()}${path}`, {
+        method,
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        data: method === 'POST' ? {} : undefined,
+      });
       return ((await response.json()) as { data: Record<string, unknown> }).data;
     };
     const process = await get('/v2/workflow/my/summary');
     const customers = await get('/v2/crm/index/customer/statistics', 'POST');
-    const figure = (label: string) => page.getByRole('region', { name: /我的概览|我的流程/ }).locator('li').filter({ hasText: label }).locator('span').nth(1);
+    const figure = (label: string) =>
+      page
+        .getByRole('region', { name: /我的概览|我的流程/ })
+        .locator('li')
+        .filter({ hasText: label })
+        .locator('span')
+        .nth(1);
     await expect(figure('待办任务')).toHaveText(Number(process.todoNum).toLocaleString('en-US'));
     await expect(figure('我的客户')).toHaveText(Number(customers.myCustomer).toLocaleString('en-US'));
     await expect(figure('我发起的进行中')).toHaveText(Number(process.applyNum).toLocaleString('en-US'));

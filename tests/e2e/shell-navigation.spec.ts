@@ -15,7 +15,10 @@ test.describe('menus (acceptance 2)', () => {
   test('finance sees only its own sections, in the side and the top navigation', async ({ page }) => {
     await signInWithSso(page, 'finance');
     expect(await topMenuKeys(page)).toEqual(['HOME', 'RPT', 'FC', 'GER']);
-    const keys = await page.getByRole('navigation', { name: '顶部导航' }).locator('[data-top-key]').evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-top-key')));
+    const keys = await page
+      .getByRole('navigation', { name: '顶部导航' })
+      .locator('[data-top-key]')
+      .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-top-key')));
     expect(keys).toEqual(['HOME', 'RPT', 'FC', 'GER']);
   });
 
@@ -27,7 +30,9 @@ test.describe('menus (acceptance 2)', () => {
     await expect(drawer.locator('[data-drawer-id="598692"]')).toHaveCount(0);
     await expect(drawer.locator('[data-top-key]')).toHaveCount(ALL_SECTIONS.length + 5);
     // The other system is not reachable from the test machine: answer for it.
-    await page.context().route('https://imfs.switchboard.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>IMFS</title>' }));
+    await page
+      .context()
+      .route('https://imfs.switchboard.com/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>IMFS</title>' }));
     const imfs = drawer.locator('[data-top-key="IMFS"]');
     await expect(imfs).toHaveAttribute('target', '_blank');
     const popup = page.waitForEvent('popup');
@@ -39,7 +44,10 @@ test.describe('menus (acceptance 2)', () => {
     await page.getByRole('button', { name: '全部导航' }).click();
     await page.getByRole('dialog', { name: '导航' }).locator('[data-top-key="FC"]').click();
     await expect(page.getByRole('navigation', { name: '顶部导航' }).locator('[data-top-key="FC"]')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: '财务管理' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('navigation', { name: '菜单' }).getByRole('button', { name: '财务管理' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 });
 
@@ -78,7 +86,10 @@ test.describe('routes (acceptance 3)', () => {
     await go(page, '/crm/operate/alias-record/details');
     const menu = page.getByRole('navigation', { name: '菜单' });
     await expect(menu.getByRole('link', { name: '别名记录' })).toHaveAttribute('aria-current', 'page');
-    await expect(page.getByRole('navigation', { name: '顶部导航' }).locator('[data-top-key="CRM"]')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('navigation', { name: '顶部导航' }).locator('[data-top-key="CRM"]')).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   test('forward=dingtalk shows the bare page; /home always shows both bars', async ({ page }) => {

@@ -54,7 +54,9 @@ async function serveSectionApp(context: BrowserContext): Promise<void> {
     requested.push(route.request().url());
     await route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: APP_PAGE });
   });
-  await context.route(`${FOREIGN_ORIGIN}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FOREIGN_PAGE }));
+  await context.route(`${FOREIGN_ORIGIN}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: FOREIGN_PAGE }),
+  );
 }
 
 /** The frame of a page (by its title in the table); hidden tabs keep theirs, so only the visible one. */
@@ -65,7 +67,9 @@ async function recordMessages(page: Page): Promise<() => Promise<{ origin: strin
   await page.evaluate(() => {
     const seen: { origin: string; type: string }[] = [];
     (window as unknown as { seenMessages: typeof seen }).seenMessages = seen;
-    window.addEventListener('message', (event: MessageEvent<{ type?: string }>) => seen.push({ origin: event.origin, type: String(event.data?.type) }));
+    window.addEventListener('message', (event: MessageEvent<{ type?: string }>) =>
+      seen.push({ origin: event.origin, type: String(event.data?.type) }),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { seenMessages: { origin: string; type: string }[] }).seenMessages);
 }
@@ -83,7 +87,9 @@ test.describe('section application frames (SECTION_APPS)', () => {
     // The frame asks the app for the same page and query.
     const basic = frameOf(page, '基础库');
     await expect(basic).toHaveAttribute('src', 'http://section-app.test/heavenlyWarning/basiclibrary?level=high');
-    await expect(page.frameLocator('iframe[title="预警监控：基础库"]').locator('#where')).toHaveText('/heavenlyWarning/basiclibrary?level=high');
+    await expect(page.frameLocator('iframe[title="预警监控：基础库"]').locator('#where')).toHaveText(
+      '/heavenlyWarning/basiclibrary?level=high',
+    );
     expect(requested).toEqual(['http://section-app.test/heavenlyWarning/basiclibrary?level=high']);
 
     // title → this tab's title.
@@ -95,7 +101,9 @@ test.describe('section application frames (SECTION_APPS)', () => {
     await app.getByRole('button', { name: 'Go to live monitoring' }).click();
     await expect(page).toHaveURL(/\/heavenlyWarning\/monitoring\?from=basiclibrary$/);
     await expect(frameOf(page, '实时监控')).toHaveAttribute('src', 'http://section-app.test/heavenlyWarning/monitoring?from=basiclibrary');
-    await expect(tabBar(page).locator('li[data-tab="/heavenlyWarning/monitoring?from=basiclibrary"]')).toContainText('Alarm engine · monitoring');
+    await expect(tabBar(page).locator('li[data-tab="/heavenlyWarning/monitoring?from=basiclibrary"]')).toContainText(
+      'Alarm engine · monitoring',
+    );
 
     // open-tab → a new tab with that page, on screen.
     const before = await tabKeys(page);

@@ -11,7 +11,10 @@ export async function go(page: Page, path: string): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   // As a person would: the page is on screen before the next step.
   const pathname = new URL(path, 'http://x').pathname;
-  await expect(page.locator('main#main [data-tab-key]').filter({ visible: true })).toHaveAttribute('data-tab-key', new RegExp(`^${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`));
+  await expect(page.locator('main#main [data-tab-key]').filter({ visible: true })).toHaveAttribute(
+    'data-tab-key',
+    new RegExp(`^${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`),
+  );
 }
 
 export const tabBar = (page: Page) => page.getByRole('navigation', { name: /标签页|Tabs/ });

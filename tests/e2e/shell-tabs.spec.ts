@@ -100,11 +100,29 @@ test.describe('tabs (shell.md §4)', () => {
 
   test('tabs scroll in steps of 300 px', async ({ page }) => {
     await page.setViewportSize({ width: 900, height: 800 });
-    const pages = ['/crm/blacklist', '/crm/wander/transfer', '/crm/wander/share', '/crm/operate/alias-record', '/crm/operate/approval-order',
-      '/crm/operate/team-name-change', '/crm/data-analysis/sales-funnels', '/crm/data-analysis/performance', '/crm/market-analysis/account-track',
-      '/crm/business-partner', '/crm/open-sea', '/setModule/authManage/menu', '/setModule/authManage/permissions',
-      '/setModule/authManage/user', '/setModule/email/account', '/setModule/email/signature', '/setModule/email/inbox',
-      '/setModule/email/domain', '/setModule/process/configer', '/setModule/process/roles', '/setModule/process/notify'];
+    const pages = [
+      '/crm/blacklist',
+      '/crm/wander/transfer',
+      '/crm/wander/share',
+      '/crm/operate/alias-record',
+      '/crm/operate/approval-order',
+      '/crm/operate/team-name-change',
+      '/crm/data-analysis/sales-funnels',
+      '/crm/data-analysis/performance',
+      '/crm/market-analysis/account-track',
+      '/crm/business-partner',
+      '/crm/open-sea',
+      '/setModule/authManage/menu',
+      '/setModule/authManage/permissions',
+      '/setModule/authManage/user',
+      '/setModule/email/account',
+      '/setModule/email/signature',
+      '/setModule/email/inbox',
+      '/setModule/email/domain',
+      '/setModule/process/configer',
+      '/setModule/process/roles',
+      '/setModule/process/notify',
+    ];
     for (const path of pages) await go(page, path);
     await expect.poll(async () => (await tabKeys(page)).length).toBe(pages.length + 1);
     const list = tabBar(page).locator('ul');
@@ -125,10 +143,12 @@ test.describe('tabs (shell.md §4)', () => {
     await go(page, B);
     await expectTabs(page, ['/home', A, B]);
     // A double activation of the × button: the second click reaches a tab that no longer exists.
-    await tabBar(page).getByRole('button', { name: '关闭「客户黑名单」' }).evaluate((button: HTMLButtonElement) => {
-      button.click();
-      button.click();
-    });
+    await tabBar(page)
+      .getByRole('button', { name: '关闭「客户黑名单」' })
+      .evaluate((button: HTMLButtonElement) => {
+        button.click();
+        button.click();
+      });
     await expectTabs(page, ['/home', B]);
     expect(warnings.some((text) => text.includes(`[tabs] no tab "${A}"`))).toBe(true);
   });

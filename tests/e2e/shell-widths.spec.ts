@@ -103,7 +103,10 @@ async function openFromMenu(page: Page, mode: Mode, section: string, title: stri
 async function switchLanguage(page: Page, mode: Mode, to: 'zh' | 'en'): Promise<void> {
   const name = to === 'en' ? 'English' : '中文';
   if (mode !== 'mobile') {
-    await page.getByRole('group', { name: /^(语言|Language)$/ }).getByRole('button', { name }).click();
+    await page
+      .getByRole('group', { name: /^(语言|Language)$/ })
+      .getByRole('button', { name })
+      .click();
     return;
   }
   await page.getByRole('button', { name: /^(用户菜单|User menu)/ }).click();

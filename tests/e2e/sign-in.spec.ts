@@ -68,7 +68,8 @@ async function reloadRace(page: Page): Promise<void> {
     const send = window.fetch;
     window.fetch = (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/auth/oauth/logout')) sessionStorage.setItem('signOutsSent', String(Number(sessionStorage.getItem('signOutsSent')) + 1));
+      if (url.includes('/auth/oauth/logout'))
+        sessionStorage.setItem('signOutsSent', String(Number(sessionStorage.getItem('signOutsSent')) + 1));
       return send(input, init);
     };
   });

@@ -41,7 +41,10 @@ export function watchShellPopups(page: Page, keep: { guide?: boolean; quickAcces
   return async () => {
     const answer = (await (await check).json()) as { data?: { popupState?: number } };
     if (answer.data?.popupState === 1) {
-      await page.getByRole('dialog').getByRole('button', { name: /我知道了|Got it/ }).click();
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /我知道了|Got it/ })
+        .click();
       await expect(page.getByRole('navigation', { name: /菜单|Menu/ }).or(page.locator('[data-device-mode="mobile"]'))).toBeVisible();
     }
     await expect(page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
@@ -93,7 +96,9 @@ export async function signInWithSso(page: Page, username: string): Promise<void>
 export async function topMenuKeys(page: Page): Promise<string[]> {
   const nav = page.getByRole('navigation', { name: '菜单' });
   await expect(nav).toBeVisible();
-  return nav.locator('[data-menu-key]').evaluateAll((nodes) =>
-    nodes.filter((node) => !node.parentElement?.closest('[data-menu-key]')).map((node) => node.getAttribute('data-menu-key') ?? ''),
-  );
+  return nav
+    .locator('[data-menu-key]')
+    .evaluateAll((nodes) =>
+      nodes.filter((node) => !node.parentElement?.closest('[data-menu-key]')).map((node) => node.getAttribute('data-menu-key') ?? ''),
+    );
 }

@@ -45,7 +45,8 @@ export function checkAnswer(answer: AnswerKind, response: RawResponse): Verdict 
   if (statusClass === '5xx') return { statusClass, code: null, problem: `HTTP ${response.status}` };
   const type = String(response.headers['content-type'] ?? '');
   if (type.startsWith('application/json')) {
-    if (response.bodyBytes > response.body.length) return { statusClass, code: null, problem: `JSON answer of ${response.bodyBytes} bytes` };
+    if (response.bodyBytes > response.body.length)
+      return { statusClass, code: null, problem: `JSON answer of ${response.bodyBytes} bytes` };
     const result = envelopeCode(response.body.toString('utf8'));
     if ('problem' in result) return { statusClass, code: null, problem: result.problem };
     if (response.status >= 400 && result.code === 0) return { statusClass, code: 0, problem: `HTTP ${response.status} with code 0` };
@@ -53,8 +54,14 @@ export function checkAnswer(answer: AnswerKind, response: RawResponse): Verdict 
   }
   if (response.status === 200 && answer === 'file' && response.headers['content-disposition']) return { statusClass, code: null };
   if (response.status === 200 && answer === 'stream' && type.startsWith('text/event-stream')) {
-    return response.error && !response.cut ? { statusClass, code: null, problem: `event stream broke: ${response.error}` } : { statusClass, code: null };
+    return response.error && !response.cut
+      ? { statusClass, code: null, problem: `event stream broke: ${response.error}` }
+      : { statusClass, code: null };
   }
   if (statusClass === '3xx' && answer === 'redirect' && response.headers.location) return { statusClass, code: null };
-  return { statusClass, code: null, problem: `HTTP ${response.status} ${type || 'without a content type'} where a ${answer === 'envelope' ? 'JSON envelope' : `${answer} or an envelope`} was due` };
+  return {
+    statusClass,
+    code: null,
+    problem: `HTTP ${response.status} ${type || 'without a content type'} where a ${answer === 'envelope' ? 'JSON envelope' : `${answer} or an envelope`} was due`,
+  };
 }

@@ -67,12 +67,19 @@ function bodyLimitOf(op: Operation): number {
   return 1024 * 1024;
 }
 
-const excerptOf = (response: RawResponse) => (response.error ?? response.body.subarray(0, 300).toString('utf8')).replace(/\s+/g, ' ').slice(0, 200);
+const excerptOf = (response: RawResponse) =>
+  (response.error ?? response.body.subarray(0, 300).toString('utf8')).replace(/\s+/g, ' ').slice(0, 200);
 
 /** Fields of answers worth replaying: harvested values go to these request fields as well. */
 const POOL_ALIASES: Record<string, string[]> = {
-  uuid: ['conversationUuid'], msgId: ['msgIds'], resourceId: ['resourceIds'], code: ['customerCode'],
-  staffId: ['toStaffId', 'ownerStaffId'], id: ['versionId'], nextCursor: ['cursor'], type: ['currentType'],
+  uuid: ['conversationUuid'],
+  msgId: ['msgIds'],
+  resourceId: ['resourceIds'],
+  code: ['customerCode'],
+  staffId: ['toStaffId', 'ownerStaffId'],
+  id: ['versionId'],
+  nextCursor: ['cursor'],
+  type: ['currentType'],
 };
 const NEVER_HARVESTED = new Set(['username', 'refresh_token', 'client_id', 'oldPassword']);
 
@@ -124,7 +131,10 @@ async function sendVariant(runner: Runner, op: Operation, draft: Draft, session:
   const needsKey = op.repeatCheck && session !== null && (draft.idempotence === undefined || draft.idempotence === 'fresh');
   const key = needsKey && session ? await session.idempotenceKey() : null;
   const request = buildRequest(op, draft, runner.pool, runner.ctx, { token: session?.token ?? null, idempotenceKey: key });
-  const response = await sendRaw(runner.agent, runner.server.origin, request, { ...SEND, streamBudgetMs: STREAM_BUDGETS[op.id] ?? SEND.streamBudgetMs });
+  const response = await sendRaw(runner.agent, runner.server.origin, request, {
+    ...SEND,
+    streamBudgetMs: STREAM_BUDGETS[op.id] ?? SEND.streamBudgetMs,
+  });
   const { tally } = runner;
   tally.requests += 1;
   const verdict = checkAnswer(op.answer, response);
@@ -146,7 +156,13 @@ async function sendVariant(runner: Runner, op: Operation, draft: Draft, session:
     problem = `expected HTTP 403 with code ${APP_CODES.FORBIDDEN}`;
   }
   if (problem) {
-    tally.failures.push({ op: op.id, kind: draft.kind, detail: `${draft.detail} — ${problem}`, status: response.status, excerpt: excerptOf(response) });
+    tally.failures.push({
+      op: op.id,
+      kind: draft.kind,
+      detail: `${draft.detail} — ${problem}`,
+      status: response.status,
+      excerpt: excerptOf(response),
+    });
     return;
   }
   if (verdict.code === 0) {
@@ -182,7 +198,9 @@ async function fuzzForbidden(runner: Runner, operations: readonly Operation[], s
   const kinds = new Set(['valid', 'bad-json', 'deep-nesting', 'wrong-type', 'proto-keys', 'control-chars', 'bad-date', 'extra-fields']);
   const targets = operations.filter((op) => op.permission !== PUBLIC && op.permission !== SIGNED_IN && !held.has(op.permission));
   for (const op of targets) {
-    const drafts = variantsOf(op, runner.ctx, SEED + 1, 19 * 2).filter((draft) => kinds.has(draft.kind) && !draft.pathTail && draft.authorization === undefined);
+    const drafts = variantsOf(op, runner.ctx, SEED + 1, 19 * 2).filter(
+      (draft) => kinds.has(draft.kind) && !draft.pathTail && draft.authorization === undefined,
+    );
     await runPool(drafts.slice(0, 8), (draft) => sendVariant(runner, op, draft, session, true));
   }
   return targets.length;
@@ -190,15 +208,36 @@ async function fuzzForbidden(runner: Runner, operations: readonly Operation[], s
 
 /** Plain probes at the static file server: no traversal out of the client directory. */
 async function probeStaticTraversal(runner: Runner): Promise<void> {
-  const paths = ['/assets/..%2f..%2f..%2f..%2fetc%2fpasswd', '/..%2f..%2f..%2fetc%2fpasswd', '/%2e%2e/%2e%2e/etc/passwd', '/assets/%00', '/index.html%00.js'];
+  const paths = [
+    '/assets/..%2f..%2f..%2f..%2fetc%2fpasswd',
+    '/..%2f..%2f..%2fetc%2fpasswd',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/assets/%00',
+    '/index.html%00.js',
+  ];
   for (const path of paths) {
     const response = await sendRaw(runner.agent, runner.server.origin, { method: 'GET', path, headers: {} }, SEND);
     runner.tally.requests += 1;
-    const statusClass = response.status >= 500 ? '5xx' : response.status >= 400 ? '4xx' : response.status >= 300 ? '3xx' : response.status > 0 ? '2xx' : 'no answer';
+    const statusClass =
+      response.status >= 500
+        ? '5xx'
+        : response.status >= 400
+          ? '4xx'
+          : response.status >= 300
+            ? '3xx'
+            : response.status > 0
+              ? '2xx'
+              : 'no answer';
     runner.tally.byClass[statusClass] += 1;
     const body = response.body.toString('utf8');
     if (statusClass === '5xx' || statusClass === 'no answer' || body.includes('root:x:0:0')) {
-      runner.tally.failures.push({ op: 'static', kind: 'path-traversal', detail: path, status: response.status, excerpt: excerptOf(response) });
+      runner.tally.failures.push({
+        op: 'static',
+        kind: 'path-traversal',
+        detail: path,
+        status: response.status,
+        excerpt: excerptOf(response),
+      });
     }
   }
 }
@@ -211,7 +250,13 @@ async function main(): Promise<number> {
   const started = performance.now();
   const checks: { name: string; problem?: string }[] = [];
   const tally: Tally = {
-    requests: 0, cut: 0, byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 }, byCode: new Map(), failures: [], byRequestId: new Map(), perOp: new Map(),
+    requests: 0,
+    cut: 0,
+    byClass: { '2xx': 0, '3xx': 0, '4xx': 0, '5xx': 0, 'no answer': 0 },
+    byCode: new Map(),
+    failures: [],
+    byRequestId: new Map(),
+    perOp: new Map(),
   };
   const server = await startFuzzServer(SEED_SCALE);
   const startedIn = (performance.now() - started) / 1000;
@@ -229,10 +274,14 @@ async function main(): Promise<number> {
     const ctx: SchemaContext = { components: doc.components.schemas, today: shanghaiToday() };
     for (const op of operations) {
       const accepted = acceptedSamples(op, ctx, SEED, 20);
-      checks.push({ name: `generator ${op.id}`, ...(accepted === 0 ? { problem: 'no schema-valid sample passes the call’s own zod schema' } : {}) });
+      checks.push({
+        name: `generator ${op.id}`,
+        ...(accepted === 0 ? { problem: 'no schema-valid sample passes the call’s own zod schema' } : {}),
+      });
       if (VERBOSE) console.log(`generator ${op.id}: ${accepted}/20 samples pass the schema`);
     }
-    if (PER_OP < MIN_VARIANTS_PER_OP) checks.push({ name: 'variants per operation', problem: `FUZZ_PER_OP=${PER_OP} < ${MIN_VARIANTS_PER_OP}` });
+    if (PER_OP < MIN_VARIANTS_PER_OP)
+      checks.push({ name: 'variants per operation', problem: `FUZZ_PER_OP=${PER_OP} < ${MIN_VARIANTS_PER_OP}` });
 
     // The main users cover the three data scopes: all (admin), a department lead's, one's own (sales).
     const main = MAIN_USERS.map((username) => new Session(username, helpers, true));
@@ -256,9 +305,23 @@ async function main(): Promise<number> {
     const fuzzStarted = performance.now();
     // Sign-in, sign-out and password calls go last, with their own users.
     const isAuth = (op: Operation) => op.id.startsWith('auth.') || op.id === 'staff.changePassword';
-    await fuzzOperations(runner, operations.filter((op) => !isAuth(op)), mainSessionOf);
+    await fuzzOperations(
+      runner,
+      operations.filter((op) => !isAuth(op)),
+      mainSessionOf,
+    );
     forbiddenOps = await fuzzForbidden(runner, operations, newhire);
-    const authOrder = ['auth.ssoConfig', 'auth.ssoStart', 'auth.ssoLogin', 'auth.miniAppToken', 'auth.sendCode', 'auth.login', 'staff.changePassword', 'auth.refresh', 'auth.logout'];
+    const authOrder = [
+      'auth.ssoConfig',
+      'auth.ssoStart',
+      'auth.ssoLogin',
+      'auth.miniAppToken',
+      'auth.sendCode',
+      'auth.login',
+      'staff.changePassword',
+      'auth.refresh',
+      'auth.logout',
+    ];
     const authOps = operations.filter(isAuth).sort((a, b) => authOrder.indexOf(a.id) - authOrder.indexOf(b.id));
     await fuzzOperations(runner, authOps, (op) =>
       op.id === 'staff.changePassword' ? authUsers.changePassword : op.id === 'auth.logout' ? authUsers.logout : null,
@@ -267,9 +330,17 @@ async function main(): Promise<number> {
     fuzzSeconds = (performance.now() - fuzzStarted) / 1000;
     renewals = main.reduce((sum, session) => sum + session.renewals, 0);
 
-    const health = await sendRaw(agent, server.origin, { method: 'GET', path: '/healthz', headers: {} }, { timeoutMs: 5_000, streamBudgetMs: 0 });
+    const health = await sendRaw(
+      agent,
+      server.origin,
+      { method: 'GET', path: '/healthz', headers: {} },
+      { timeoutMs: 5_000, streamBudgetMs: 0 },
+    );
     checks.push({ name: 'server alive', ...(server.isRunning() ? {} : { problem: 'the server process exited' }) });
-    checks.push({ name: 'GET /healthz afterwards', ...(health.status === 200 ? {} : { problem: `HTTP ${health.status} ${excerptOf(health)}` }) });
+    checks.push({
+      name: 'GET /healthz afterwards',
+      ...(health.status === 200 ? {} : { problem: `HTTP ${health.status} ${excerptOf(health)}` }),
+    });
     await admin.renewIfDead();
     const info = await helpers.call({ method: 'GET', path: '/v2/sys/staff/overseas/getUserInfo', headers: admin.headers() });
     checks.push({ name: 'admin still served afterwards', ...(info.envelope?.code === 0 ? {} : { problem: excerptOf(info.response) }) });
@@ -282,20 +353,40 @@ async function main(): Promise<number> {
     const culprit = line.reqId ? (tally.byRequestId.get(line.reqId) ?? `request ${line.reqId}`) : 'no request';
     checks.push({ name: 'error log line', problem: `level ${line.level} "${line.msg}" (${culprit}): ${line.err}` });
   }
-  if (!ONLY) checks.push({ name: 'request count', ...(tally.requests >= MIN_REQUESTS ? {} : { problem: `${tally.requests} < ${MIN_REQUESTS} requests` }) });
+  if (!ONLY)
+    checks.push({
+      name: 'request count',
+      ...(tally.requests >= MIN_REQUESTS ? {} : { problem: `${tally.requests} < ${MIN_REQUESTS} requests` }),
+    });
 
   const seconds = (performance.now() - started) / 1000;
   const failedChecks = checks.filter((check) => check.problem);
   if (VERBOSE) {
-    for (const [id, counts] of tally.perOp) console.log(`${id.padEnd(28)} ${String(counts.sent).padStart(5)} ${String(Math.round(counts.ms)).padStart(7)} ms  ${JSON.stringify(counts.byClass)}`);
+    for (const [id, counts] of tally.perOp)
+      console.log(
+        `${id.padEnd(28)} ${String(counts.sent).padStart(5)} ${String(Math.round(counts.ms)).padStart(7)} ms  ${JSON.stringify(counts.byClass)}`,
+      );
   }
-  const codes = [...tally.byCode.entries()].sort((a, b) => b[1] - a[1]).slice(0, 12).map(([code, count]) => `${code}×${count}`).join(' ');
-  console.log(`fuzz: seed ${SEED}, ${operations.length} operations × ${PER_OP} variants as ${MAIN_USERS.join(', ')} (sign-in calls as ${Object.values(AUTH_USERS).join(', ')}), ${forbiddenOps} operations sampled as newhire without their permission`);
-  console.log(`fuzz: ${tally.requests} requests (+${helpers.requests} for sign-in and repeat-check keys), ${renewals} session renewals, ${retriedOnStaleSockets} resent on a stale kept-alive socket`);
-  console.log(`fuzz: 2xx ${tally.byClass['2xx']}, 3xx ${tally.byClass['3xx']}, 4xx ${tally.byClass['4xx']}, 5xx ${tally.byClass['5xx']}, no answer ${tally.byClass['no answer']} (of which ${tally.cut} bodies over the limit cut off unread)`);
+  const codes = [...tally.byCode.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 12)
+    .map(([code, count]) => `${code}×${count}`)
+    .join(' ');
+  console.log(
+    `fuzz: seed ${SEED}, ${operations.length} operations × ${PER_OP} variants as ${MAIN_USERS.join(', ')} (sign-in calls as ${Object.values(AUTH_USERS).join(', ')}), ${forbiddenOps} operations sampled as newhire without their permission`,
+  );
+  console.log(
+    `fuzz: ${tally.requests} requests (+${helpers.requests} for sign-in and repeat-check keys), ${renewals} session renewals, ${retriedOnStaleSockets} resent on a stale kept-alive socket`,
+  );
+  console.log(
+    `fuzz: 2xx ${tally.byClass['2xx']}, 3xx ${tally.byClass['3xx']}, 4xx ${tally.byClass['4xx']}, 5xx ${tally.byClass['5xx']}, no answer ${tally.byClass['no answer']} (of which ${tally.cut} bodies over the limit cut off unread)`,
+  );
   console.log(`fuzz: envelope codes ${codes}`);
-  console.log(`fuzz: ${server.errorLines.length} error-level log lines; server start ${startedIn.toFixed(1)} s, fuzzing ${fuzzSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`);
-  if (seconds > 300) console.log(`fuzz: note: the run took ${seconds.toFixed(0)} s, over the 5 minutes it is meant to take (a busy machine?)`);
+  console.log(
+    `fuzz: ${server.errorLines.length} error-level log lines; server start ${startedIn.toFixed(1)} s, fuzzing ${fuzzSeconds.toFixed(1)} s, total ${seconds.toFixed(1)} s`,
+  );
+  if (seconds > 300)
+    console.log(`fuzz: note: the run took ${seconds.toFixed(0)} s, over the 5 minutes it is meant to take (a busy machine?)`);
   if (tally.failures.length > 0) {
     console.log(`\nFailing answers (${tally.failures.length}; first 20):`);
     for (const failure of tally.failures.slice(0, VERBOSE ? undefined : 20)) {

@@ -49,7 +49,12 @@ function parseErrorLine(line: string): ErrorLine | null {
   try {
     const entry = JSON.parse(line) as { level?: number; msg?: string; err?: { message?: string; stack?: string }; reqId?: string };
     if (typeof entry.level !== 'number' || entry.level < 50) return null;
-    return { level: entry.level, msg: entry.msg ?? '', err: summary(entry.err?.stack ?? entry.err?.message ?? ''), reqId: entry.reqId ?? '' };
+    return {
+      level: entry.level,
+      msg: entry.msg ?? '',
+      err: summary(entry.err?.stack ?? entry.err?.message ?? ''),
+      reqId: entry.reqId ?? '',
+    };
   } catch {
     return null;
   }
@@ -79,7 +84,17 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
     AI_STREAM_PACE_MS: '0',
     FUZZ_SEED_SCALE: seedScale,
   };
-  for (const name of ['DATABASE_URL', 'DINGTALK_APP_KEY', 'DINGTALK_APP_SECRET', 'DINGTALK_AGENT_ID', 'AI_BASE_URL', 'AI_API_KEY', 'AI_MODEL', 'SECTION_APPS', 'PUBLIC_URL']) {
+  for (const name of [
+    'DATABASE_URL',
+    'DINGTALK_APP_KEY',
+    'DINGTALK_APP_SECRET',
+    'DINGTALK_AGENT_ID',
+    'AI_BASE_URL',
+    'AI_API_KEY',
+    'AI_MODEL',
+    'SECTION_APPS',
+    'PUBLIC_URL',
+  ]) {
     delete env[name];
   }
   try {
@@ -89,7 +104,11 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
     throw error;
   }
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: string[] = [];
   const errorLines: ErrorLine[] = [];
   const take = (line: string) => {
@@ -100,10 +119,12 @@ export async function startFuzzServer(seedScale: string): Promise<FuzzServer> {
   if (child.stdout) createInterface({ input: child.stdout }).on('line', take);
   if (child.stderr) createInterface({ input: child.stderr }).on('line', take);
   let exited = false;
-  const exit = new Promise<void>((resolve) => child.once('exit', () => {
-    exited = true;
-    resolve();
-  }));
+  const exit = new Promise<void>((resolve) =>
+    child.once('exit', () => {
+      exited = true;
+      resolve();
+    }),
+  );
   const origin = new URL(`http://127.0.0.1:${port}`);
   const deadline = Date.now() + 120_000;
   for (;;) {

@@ -43,7 +43,12 @@ export async function sendRaw(agent: http.Agent, origin: URL, request: RawReques
 /** Requests sent a second time because their kept-alive socket had been closed meanwhile. */
 export let retriedOnStaleSockets = 0;
 
-function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: SendOptions): Promise<RawResponse & { retryable?: boolean }> {
+function attempt(
+  agent: http.Agent,
+  origin: URL,
+  request: RawRequest,
+  options: SendOptions,
+): Promise<RawResponse & { retryable?: boolean }> {
   const started = performance.now();
   return new Promise((resolve) => {
     let settled = false;
@@ -60,10 +65,25 @@ function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: S
       // A body over 1 MB goes on a connection of its own: the server may stop reading it and close
       // the connection, which must not take a kept-alive neighbour down with it.
       const own = (request.body?.length ?? 0) > OWN_CONNECTION_BYTES;
-      req = http.request({ agent: own ? false : agent, host: origin.hostname, port: origin.port, method: request.method, path: request.path, headers });
+      req = http.request({
+        agent: own ? false : agent,
+        host: origin.hostname,
+        port: origin.port,
+        method: request.method,
+        path: request.path,
+        headers,
+      });
     } catch (error) {
       // Node itself refuses some heads (characters a header may not hold): the fuzzer's own mistake.
-      resolve({ status: -1, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `not sendable: ${(error as Error).message}`, ms: 0 });
+      resolve({
+        status: -1,
+        headers: {},
+        body: Buffer.alloc(0),
+        bodyBytes: 0,
+        cut: false,
+        error: `not sendable: ${(error as Error).message}`,
+        ms: 0,
+      });
       return;
     }
     // The server may close the socket while the body is still being written (413 before reading it):
@@ -75,14 +95,22 @@ function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: S
     });
     const timer = setTimeout(() => {
       req.destroy();
-      finish({ status: 0, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `no complete answer within ${options.timeoutMs} ms` });
+      finish({
+        status: 0,
+        headers: {},
+        body: Buffer.alloc(0),
+        bodyBytes: 0,
+        cut: false,
+        error: `no complete answer within ${options.timeoutMs} ms`,
+      });
     }, options.timeoutMs);
     req.on('response', (res) => {
       const chunks: Buffer[] = [];
       let kept = 0;
       let total = 0;
       const isStream = String(res.headers['content-type'] ?? '').startsWith('text/event-stream');
-      const done = (cut: boolean) => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), bodyBytes: total, cut });
+      const done = (cut: boolean) =>
+        finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), bodyBytes: total, cut });
       if (isStream) {
         setTimeout(() => {
           done(true);
@@ -97,12 +125,38 @@ function attempt(agent: http.Agent, origin: URL, request: RawRequest, options: S
         }
       });
       res.on('end', () => done(false));
-      res.on('error', (error) => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), bodyBytes: total, cut: false, error: error.message }));
-      res.on('aborted', () => finish({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks), bodyBytes: total, cut: false, error: 'answer aborted by the server' }));
+      res.on('error', (error) =>
+        finish({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          bodyBytes: total,
+          cut: false,
+          error: error.message,
+        }),
+      );
+      res.on('aborted', () =>
+        finish({
+          status: res.statusCode ?? 0,
+          headers: res.headers,
+          body: Buffer.concat(chunks),
+          bodyBytes: total,
+          cut: false,
+          error: 'answer aborted by the server',
+        }),
+      );
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
       const retryable = req.reusedSocket && error.code === 'ECONNRESET';
-      finish({ status: 0, headers: {}, body: Buffer.alloc(0), bodyBytes: 0, cut: false, error: `${error.code ?? ''} ${error.message}`.trim(), retryable });
+      finish({
+        status: 0,
+        headers: {},
+        body: Buffer.alloc(0),
+        bodyBytes: 0,
+        cut: false,
+        error: `${error.code ?? ''} ${error.message}`.trim(),
+        retryable,
+      });
     });
     req.end(request.body);
   });

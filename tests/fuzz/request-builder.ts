@@ -17,7 +17,9 @@ export function jsonText(value: unknown): string {
   if (value instanceof RawQuery) return JSON.stringify(value.text);
   if (Array.isArray(value)) return `[${value.map((item) => (item === undefined ? 'null' : jsonText(item))).join(',')}]`;
   if (value && typeof value === 'object') {
-    const parts = Object.entries(value).filter(([, inner]) => inner !== undefined).map(([key, inner]) => `${JSON.stringify(key)}:${jsonText(inner)}`);
+    const parts = Object.entries(value)
+      .filter(([, inner]) => inner !== undefined)
+      .map(([key, inner]) => `${JSON.stringify(key)}:${jsonText(inner)}`);
     return `{${parts.join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -40,7 +42,11 @@ function formText(value: unknown): string {
 
 /** A multipart body: text parts for plain fields, file parts for `format: binary` ones. */
 function multipart(op: Operation, fields: Record<string, unknown>, fileName: string, ctx: SchemaContext): Buffer {
-  const files = new Set(fieldsOf(op.form, ctx).filter((field) => field.schema.format === 'binary').map((field) => field.name));
+  const files = new Set(
+    fieldsOf(op.form, ctx)
+      .filter((field) => field.schema.format === 'binary')
+      .map((field) => field.name),
+  );
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     if (value === undefined) continue;
@@ -75,7 +81,13 @@ export function buildRequest(op: Operation, draft: Draft, pool: Pool, ctx: Schem
   let type: string | undefined;
   if ('json' in draft.body) {
     const value = resolvePool(draft.body.json, pool);
-    const asForm = op.form && draft.contentType === undefined && value && typeof value === 'object' && !Array.isArray(value) && !(value instanceof RawJson);
+    const asForm =
+      op.form &&
+      draft.contentType === undefined &&
+      value &&
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      !(value instanceof RawJson);
     if (asForm) {
       body = multipart(op, value as Record<string, unknown>, draft.fileName ?? 'fuzz.txt', ctx);
       type = `multipart/form-data; boundary=${BOUNDARY}`;

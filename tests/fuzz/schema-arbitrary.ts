@@ -62,11 +62,33 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 
 /** Fields whose values are ids worth replaying from earlier answers. */
 const POOLED_FIELDS = new Set([
-  'uuid', 'conversationUuid', 'chatUuid', 'fileId', 'uploadId', 'msgId', 'msgIds', 'code', 'customerCode',
-  'toStaffId', 'staffId', 'ownerStaffId', 'deptId', 'resourceId', 'resourceIds', 'versionId', 'key', 'id',
-  'lastChatId', 'type', 'cursor', 'country', 'currentType',
+  'uuid',
+  'conversationUuid',
+  'chatUuid',
+  'fileId',
+  'uploadId',
+  'msgId',
+  'msgIds',
+  'code',
+  'customerCode',
+  'toStaffId',
+  'staffId',
+  'ownerStaffId',
+  'deptId',
+  'resourceId',
+  'resourceIds',
+  'versionId',
+  'key',
+  'id',
+  'lastChatId',
+  'type',
+  'cursor',
+  'country',
+  'currentType',
   // Set by the runner, never harvested: the sign-in calls' own target user and refresh token.
-  'username', 'refresh_token', 'client_id',
+  'username',
+  'refresh_token',
+  'client_id',
 ]);
 
 export const isPooledField = (name: string) => POOLED_FIELDS.has(name);
@@ -89,7 +111,8 @@ export function resolveRef(schema: JsonSchema, ctx: SchemaContext): JsonSchema {
 /** A business day or date-time: the schema says so by format, pattern or description. */
 export function isDateLike(schema: JsonSchema, field: string): boolean {
   return (
-    schema.format === 'date' || schema.format === 'date-time' ||
+    schema.format === 'date' ||
+    schema.format === 'date-time' ||
     (schema.pattern ?? '').includes('\\d{4}-\\d{2}-\\d{2}') ||
     /YYYY-MM-DD/.test(schema.description ?? '') ||
     /^(from|to|date|day|month|start|end)(Date|Day|Time)?$/i.test(field)
@@ -106,8 +129,12 @@ function dateArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<str
   const day = fc.integer({ min: -400, max: 0 }).map((delta) => shiftDay(ctx.today, delta));
   const withTime = schema.format === 'date-time' || /T\\d\{2\}/.test(schema.pattern ?? '');
   if (!withTime) return day;
-  return fc.oneof(day, fc.tuple(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-    .map(([d, h, m]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`));
+  return fc.oneof(
+    day,
+    fc
+      .tuple(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+      .map(([d, h, m]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+  );
 }
 
 /** Words of the domain, so searches and questions sometimes match something. */

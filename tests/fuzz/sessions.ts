@@ -16,7 +16,10 @@ interface Envelope {
 /** Requests the fuzzer makes for itself (sign-in, repeat-check keys), counted apart from the variants. */
 export class HelperClient {
   requests = 0;
-  constructor(readonly server: FuzzServer, readonly agent: http.Agent) {}
+  constructor(
+    readonly server: FuzzServer,
+    readonly agent: http.Agent,
+  ) {}
 
   async call(request: RawRequest): Promise<{ response: RawResponse; envelope: Envelope | null }> {
     this.requests += 1;
@@ -37,7 +40,11 @@ export class Session {
   private renewing: Promise<void> | null = null;
 
   /** The main user signs in again when its session dies; the sign-in calls' own users stay out. */
-  constructor(readonly username: string, private readonly client: HelperClient, readonly renews = false) {}
+  constructor(
+    readonly username: string,
+    private readonly client: HelperClient,
+    readonly renews = false,
+  ) {}
 
   async signIn(): Promise<void> {
     for (let attempt = 0; attempt < 3; attempt += 1) {
@@ -48,7 +55,8 @@ export class Session {
         await new Promise((resolve) => setTimeout(resolve, (wait + 1) * 1000));
         continue;
       }
-      if (sent.envelope?.code !== 0) throw new Error(`sending a code to ${this.username} failed: ${sent.response.body.toString().slice(0, 200)}`);
+      if (sent.envelope?.code !== 0)
+        throw new Error(`sending a code to ${this.username} failed: ${sent.response.body.toString().slice(0, 200)}`);
       const code = await this.client.server.waitForCode(this.username, mark);
       const login = await this.client.call({
         method: 'POST',
@@ -56,7 +64,8 @@ export class Session {
         headers: { 'Content-Type': 'application/json' },
         body: Buffer.from(JSON.stringify({ username: this.username, password: DEMO_PASSWORD, code })),
       });
-      if (login.envelope?.code !== 0) throw new Error(`sign-in of ${this.username} failed: ${login.response.body.toString().slice(0, 200)}`);
+      if (login.envelope?.code !== 0)
+        throw new Error(`sign-in of ${this.username} failed: ${login.response.body.toString().slice(0, 200)}`);
       this.token = String(login.envelope.data?.token);
       this.refreshToken = String(login.envelope.data?.refreshToken);
       return;

@@ -1,10 +1,29 @@
 import fc from 'fast-check';
 import type { AnswerKind } from '../../src/shared/api/define-call';
 import {
-  BAD_AUTHORIZATION, BAD_LANGUAGES, CONTROL_QUERY, CONTROL_STRINGS, HOSTILE_NUMBERS, HOSTILE_NUMBER_TEXTS, IMPOSSIBLE_DATES,
-  INVALID_JSON_TEXTS, LONG_QUERY_STRING, NESTING_DEPTHS, NON_OBJECT_JSON, ONE_MB_STRING, PROTO_BODIES, RawJson, RawQuery,
-  TRAVERSAL_PATH_TAILS, TRAVERSAL_QUERY, TRAVERSAL_STRINGS, UNICODE_STRINGS, WRONG_CONTENT_TYPES, WRONG_TYPE_VALUES,
-  deepArray, deepObject,
+  BAD_AUTHORIZATION,
+  BAD_LANGUAGES,
+  CONTROL_QUERY,
+  CONTROL_STRINGS,
+  HOSTILE_NUMBERS,
+  HOSTILE_NUMBER_TEXTS,
+  IMPOSSIBLE_DATES,
+  INVALID_JSON_TEXTS,
+  LONG_QUERY_STRING,
+  NESTING_DEPTHS,
+  NON_OBJECT_JSON,
+  ONE_MB_STRING,
+  PROTO_BODIES,
+  RawJson,
+  RawQuery,
+  TRAVERSAL_PATH_TAILS,
+  TRAVERSAL_QUERY,
+  TRAVERSAL_STRINGS,
+  UNICODE_STRINGS,
+  WRONG_CONTENT_TYPES,
+  WRONG_TYPE_VALUES,
+  deepArray,
+  deepObject,
 } from './hostile-values';
 import { fieldsOf, isDateLike, scalarTypeOf, validArbitrary, type JsonSchema, type SchemaContext } from './schema-arbitrary';
 
@@ -51,7 +70,8 @@ export interface Draft {
 /** The arbitrary of a kind's `nth` variant of an operation: fields and hostile values rotate with n. */
 type Kind = (op: Operation, ctx: SchemaContext, nth: number) => fc.Arbitrary<Draft>;
 
-const targetOf = (op: Operation): 'query' | 'body' => (op.body || op.form || (op.method === 'POST' && op.query.length === 0) ? 'body' : 'query');
+const targetOf = (op: Operation): 'query' | 'body' =>
+  op.body || op.form || (op.method === 'POST' && op.query.length === 0) ? 'body' : 'query';
 
 function fieldsFor(op: Operation, ctx: SchemaContext): Field[] {
   const fields = targetOf(op) === 'query' ? op.query : fieldsOf(op.body ?? op.form, ctx);
@@ -89,13 +109,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof RawJson);
 
 const labelOf = (value: unknown): string => {
-  if (value instanceof RawJson || value instanceof RawQuery) return value.text.length > 40 ? `${value.text.slice(0, 20)}…(${value.text.length})` : value.text;
-  const text = typeof value === 'string' ? value : JSON.stringify(value) ?? String(value);
+  if (value instanceof RawJson || value instanceof RawQuery)
+    return value.text.length > 40 ? `${value.text.slice(0, 20)}…(${value.text.length})` : value.text;
+  const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? String(value));
   return text.length > 40 ? `${JSON.stringify(text.slice(0, 20))}…(${text.length})` : JSON.stringify(text);
 };
 
 /** A kind that writes one value of a list into one field. */
-function fieldValue(kind: string, pickFields: (fields: Field[], op: Operation) => Field[], values: (field: Field, op: Operation) => readonly unknown[]): Kind {
+function fieldValue(
+  kind: string,
+  pickFields: (fields: Field[], op: Operation) => Field[],
+  values: (field: Field, op: Operation) => readonly unknown[],
+): Kind {
   return (op, ctx, nth) => {
     const all = fieldsFor(op, ctx);
     const picked = pickFields(all, op);
@@ -115,7 +140,12 @@ const inQuery = (op: Operation) => targetOf(op) === 'query';
 
 const LONG_QUERY_VALUES: readonly unknown[] = [LONG_QUERY_STRING, '短'.repeat(1_200), Array.from({ length: 50 }, () => 'x')];
 /** Just under and just over the 1 MB body limit, in one and three bytes per character. */
-const LONG_BODY_VALUES: readonly unknown[] = [ONE_MB_STRING, '短'.repeat(300_000), 'C'.repeat(1_200_000), Array.from({ length: 100_000 }, (_, index) => index)];
+const LONG_BODY_VALUES: readonly unknown[] = [
+  ONE_MB_STRING,
+  '短'.repeat(300_000),
+  'C'.repeat(1_200_000),
+  Array.from({ length: 100_000 }, (_, index) => index),
+];
 /** Over the 5 MB chunk limit of segmented uploads. */
 const LONG_FORM_VALUES: readonly unknown[] = [ONE_MB_STRING, 'B'.repeat(5 * 1024 * 1024 + 100_000)];
 const MANY_KEYS = Object.fromEntries(Array.from({ length: 20_000 }, (_, index) => [`k${index}`, index]));
@@ -125,7 +155,8 @@ const KINDS: Record<string, Kind> = {
 
   'missing-field': (op, ctx, nth) =>
     fc.tuple(base(op, ctx, 'missing-field'), fc.constant(nthOf(fieldsFor(op, ctx), nth))).map(([draft, field]) => {
-      if (targetOf(op) === 'query') return { ...draft, detail: `without ${field.name}`, query: draft.query.filter(([name]) => name !== field.name) };
+      if (targetOf(op) === 'query')
+        return { ...draft, detail: `without ${field.name}`, query: draft.query.filter(([name]) => name !== field.name) };
       const current = 'json' in draft.body && isRecord(draft.body.json) ? { ...draft.body.json } : {};
       delete current[field.name];
       return { ...draft, detail: `without ${field.name}`, body: { json: current } };
@@ -133,15 +164,32 @@ const KINDS: Record<string, Kind> = {
 
   empty: (op) =>
     fc.constantFrom<BodySpec>({ json: {} }, { text: '' }, { none: true }, { text: ' \n\t ' }).map((body) => ({
-      kind: 'empty', detail: 'text' in body ? `body ${JSON.stringify(body.text)}` : 'none' in body ? 'no body' : 'body {}', query: [], body,
+      kind: 'empty',
+      detail: 'text' in body ? `body ${JSON.stringify(body.text)}` : 'none' in body ? 'no body' : 'body {}',
+      query: [],
+      body,
       ...(op.form ? { contentType: 'multipart/form-data; boundary=fuzzboundary' } : {}),
     })),
 
   'extra-fields': (op, ctx) =>
-    fc.tuple(base(op, ctx, 'extra-fields'), fc.dictionary(fc.string({ minLength: 1, maxLength: 24 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 6 }))
+    fc
+      .tuple(
+        base(op, ctx, 'extra-fields'),
+        fc.dictionary(fc.string({ minLength: 1, maxLength: 24 }), fc.jsonValue({ maxDepth: 2 }), { minKeys: 1, maxKeys: 6 }),
+      )
       .map(([draft, extra]) => {
         if (targetOf(op) === 'query') {
-          return { ...draft, detail: `extra ${Object.keys(extra).join(',')}`.slice(0, 80), query: [...draft.query, ...Object.entries(extra).map(([key, value]): [string, unknown] => [key, typeof value === 'string' ? value : JSON.stringify(value)])] };
+          return {
+            ...draft,
+            detail: `extra ${Object.keys(extra).join(',')}`.slice(0, 80),
+            query: [
+              ...draft.query,
+              ...Object.entries(extra).map(([key, value]): [string, unknown] => [
+                key,
+                typeof value === 'string' ? value : JSON.stringify(value),
+              ]),
+            ],
+          };
         }
         const current = 'json' in draft.body && isRecord(draft.body.json) ? draft.body.json : {};
         return { ...draft, detail: `extra ${Object.keys(extra).join(',')}`.slice(0, 80), body: { json: { ...extra, ...current } } };
@@ -159,18 +207,32 @@ const KINDS: Record<string, Kind> = {
   }),
 
   'deep-nesting': (op, ctx, nth) =>
-    fc.tuple(base(op, ctx, 'deep-nesting'), fc.constant(nthOf(fieldsFor(op, ctx), nth)), fc.constant(nthOf(NESTING_DEPTHS, nth)), fc.boolean(), fc.boolean())
+    fc
+      .tuple(
+        base(op, ctx, 'deep-nesting'),
+        fc.constant(nthOf(fieldsFor(op, ctx), nth)),
+        fc.constant(nthOf(NESTING_DEPTHS, nth)),
+        fc.boolean(),
+        fc.boolean(),
+      )
       .map(([draft, field, depth, asArray, whole]) => {
         const value = asArray ? deepArray(depth) : deepObject(depth);
-        if (whole && !inQuery(op)) return { ...draft, detail: `whole body ${asArray ? 'arrays' : 'objects'} ×${depth}`, body: { json: value } };
-        if (inQuery(op)) return place(op, draft, field.name, new RawQuery(`${'%5B'.repeat(Math.min(depth, 2_000))}`), `[×${Math.min(depth, 2_000)}`);
+        if (whole && !inQuery(op))
+          return { ...draft, detail: `whole body ${asArray ? 'arrays' : 'objects'} ×${depth}`, body: { json: value } };
+        if (inQuery(op))
+          return place(op, draft, field.name, new RawQuery(`${'%5B'.repeat(Math.min(depth, 2_000))}`), `[×${Math.min(depth, 2_000)}`);
         return place(op, draft, field.name, value, `${asArray ? 'arrays' : 'objects'} ×${depth}`);
       }),
 
   'proto-keys': (op, ctx) =>
     fc.tuple(base(op, ctx, 'proto-keys'), fc.constantFrom(...PROTO_BODIES), fc.boolean()).map(([draft, proto, merge]) => {
       if (inQuery(op)) {
-        const keys: [string, unknown][] = [['__proto__[isAdmin]', '1'], ['constructor[prototype][x]', '1'], ['__proto__', 'x'], ['toString', '1']];
+        const keys: [string, unknown][] = [
+          ['__proto__[isAdmin]', '1'],
+          ['constructor[prototype][x]', '1'],
+          ['__proto__', 'x'],
+          ['toString', '1'],
+        ];
         return { ...draft, detail: 'prototype keys in query', query: [...draft.query, ...keys] };
       }
       if (!merge || !('json' in draft.body) || !isRecord(draft.body.json)) return { ...draft, detail: proto, body: { text: proto } };
@@ -178,18 +240,29 @@ const KINDS: Record<string, Kind> = {
       return { ...draft, detail: `valid + ${proto}`, body: { text: own === '{}' ? proto : `${proto.slice(0, -1)},${own.slice(1)}` } };
     }),
 
-  'bad-date': fieldValue('bad-date', (fields) => fields.filter((field) => isDateLike(field.schema, field.name)), () => IMPOSSIBLE_DATES),
+  'bad-date': fieldValue(
+    'bad-date',
+    (fields) => fields.filter((field) => isDateLike(field.schema, field.name)),
+    () => IMPOSSIBLE_DATES,
+  ),
 
   'bad-number': fieldValue('bad-number', numericFields, (_field, op) => (inQuery(op) ? HOSTILE_NUMBER_TEXTS : HOSTILE_NUMBERS)),
 
   'bad-json': (op, ctx) =>
     fc.tuple(base(op, ctx, 'bad-json'), fc.constantFrom(...INVALID_JSON_TEXTS, ...NON_OBJECT_JSON)).map(([draft, text]) => ({
-      ...draft, detail: `body ${labelOf(text)}`, body: { text }, contentType: 'application/json',
+      ...draft,
+      detail: `body ${labelOf(text)}`,
+      body: { text },
+      contentType: 'application/json',
     })),
 
   'content-type': (op, ctx) =>
     fc.tuple(base(op, ctx, 'content-type'), fc.constantFrom<string | null>(...WRONG_CONTENT_TYPES, null)).map(([draft, type]) => {
-      const body: BodySpec = op.form ? { text: JSON.stringify({ fileName: 'a.txt', chunkIndex: 0 }) } : 'none' in draft.body ? { text: '{}' } : draft.body;
+      const body: BodySpec = op.form
+        ? { text: JSON.stringify({ fileName: 'a.txt', chunkIndex: 0 }) }
+        : 'none' in draft.body
+          ? { text: '{}' }
+          : draft.body;
       const form = type?.startsWith('application/x-www-form') ? { text: 'a=1&b=%00&__proto__[x]=1' } : body;
       return { ...draft, detail: `Content-Type ${type === null ? '(none)' : JSON.stringify(type)}`, body: form, contentType: type };
     }),
@@ -197,20 +270,27 @@ const KINDS: Record<string, Kind> = {
   'control-chars': fieldValue('control-chars', stringFields, (_field, op) => (inQuery(op) ? CONTROL_QUERY : CONTROL_STRINGS)),
 
   'path-traversal': (op, ctx, nth) =>
-    fc.tuple(base(op, ctx, 'path-traversal'), fc.constant(nthOf(stringFieldsOr(op, ctx), nth)), fc.constant(Math.floor(nth / 5)), fc.constant(nth % 5)).map(([draft, field, index, where]) => {
-      // Under an API prefix a longer path must be a 404 envelope; elsewhere (/dcode/…) it is a page of the portal.
-      if (where === 0 && /^\/(v2|auth|kunlun)\//.test(op.path)) {
-        const tail = TRAVERSAL_PATH_TAILS[index % TRAVERSAL_PATH_TAILS.length] ?? '';
-        return { ...draft, detail: `path + ${tail}`, pathTail: tail };
-      }
-      if (op.form && where === 1) {
-        const name = TRAVERSAL_STRINGS[index % TRAVERSAL_STRINGS.length] ?? '';
-        return { ...draft, detail: `file name ${labelOf(name)}`, fileName: name };
-      }
-      const list: readonly unknown[] = inQuery(op) && where === 2 ? TRAVERSAL_QUERY : TRAVERSAL_STRINGS;
-      const value = list[index % list.length];
-      return place(op, draft, field.name, value, labelOf(value));
-    }),
+    fc
+      .tuple(
+        base(op, ctx, 'path-traversal'),
+        fc.constant(nthOf(stringFieldsOr(op, ctx), nth)),
+        fc.constant(Math.floor(nth / 5)),
+        fc.constant(nth % 5),
+      )
+      .map(([draft, field, index, where]) => {
+        // Under an API prefix a longer path must be a 404 envelope; elsewhere (/dcode/…) it is a page of the portal.
+        if (where === 0 && /^\/(v2|auth|kunlun)\//.test(op.path)) {
+          const tail = TRAVERSAL_PATH_TAILS[index % TRAVERSAL_PATH_TAILS.length] ?? '';
+          return { ...draft, detail: `path + ${tail}`, pathTail: tail };
+        }
+        if (op.form && where === 1) {
+          const name = TRAVERSAL_STRINGS[index % TRAVERSAL_STRINGS.length] ?? '';
+          return { ...draft, detail: `file name ${labelOf(name)}`, fileName: name };
+        }
+        const list: readonly unknown[] = inQuery(op) && where === 2 ? TRAVERSAL_QUERY : TRAVERSAL_STRINGS;
+        const value = list[index % list.length];
+        return place(op, draft, field.name, value, labelOf(value));
+      }),
 
   unicode: fieldValue('unicode', stringFields, (field) => {
     const max = field.schema.maxLength ?? 64;
@@ -225,26 +305,55 @@ const KINDS: Record<string, Kind> = {
     if (schema.minLength !== undefined && schema.minLength > 0) values.push('m'.repeat(schema.minLength - 1));
     const low = schema.exclusiveMinimum ?? (schema.minimum !== undefined ? schema.minimum - 1 : undefined);
     const high = schema.exclusiveMaximum ?? (schema.maximum !== undefined ? schema.maximum + 1 : undefined);
-    for (const bound of [low, high, schema.minimum, schema.maximum]) if (bound !== undefined) values.push(inQuery(op) ? String(bound) : bound);
+    for (const bound of [low, high, schema.minimum, schema.maximum])
+      if (bound !== undefined) values.push(inQuery(op) ? String(bound) : bound);
     if (schema.maxItems !== undefined) values.push(Array.from({ length: schema.maxItems + 1 }, (_, index) => index + 1));
     if (schema.enum) values.push(`${String(schema.enum[0])} `, String(schema.enum[0]).toUpperCase(), null);
     return values;
   }),
 
   'query-shape': (op, ctx) =>
-    fc.tuple(base(op, ctx, 'query-shape'), fc.constantFrom(...fieldsFor(op, ctx)), fc.integer({ min: 0, max: 5 })).map(([draft, field, shape]) => {
-      const name = field.name;
-      const shapes: [string, [string, unknown][]][] = [
-        ['repeated parameter', [[name, 'a'], [name, 'b'], [name, '1']]],
-        ['array parameter', [[`${name}[]`, '1'], [`${name}[]`, '2']]],
-        ['object parameter', [[`${name}[a][b]`, '1']]],
-        ['empty names', [['', 'x'], ['=', '='], ['&', '&']]],
-        ['1,000 parameters', Array.from({ length: 1_000 }, (_, index): [string, unknown] => [`p${index}`, String(index)])],
-        ['bare names', [[name, new RawQuery('')], ['flag', undefined]]],
-      ];
-      const [detail, extra] = shapes[shape] ?? shapes[0]!;
-      return { ...draft, detail, query: [...draft.query, ...extra] };
-    }),
+    fc
+      .tuple(base(op, ctx, 'query-shape'), fc.constantFrom(...fieldsFor(op, ctx)), fc.integer({ min: 0, max: 5 }))
+      .map(([draft, field, shape]) => {
+        const name = field.name;
+        const shapes: [string, [string, unknown][]][] = [
+          [
+            'repeated parameter',
+            [
+              [name, 'a'],
+              [name, 'b'],
+              [name, '1'],
+            ],
+          ],
+          [
+            'array parameter',
+            [
+              [`${name}[]`, '1'],
+              [`${name}[]`, '2'],
+            ],
+          ],
+          ['object parameter', [[`${name}[a][b]`, '1']]],
+          [
+            'empty names',
+            [
+              ['', 'x'],
+              ['=', '='],
+              ['&', '&'],
+            ],
+          ],
+          ['1,000 parameters', Array.from({ length: 1_000 }, (_, index): [string, unknown] => [`p${index}`, String(index)])],
+          [
+            'bare names',
+            [
+              [name, new RawQuery('')],
+              ['flag', undefined],
+            ],
+          ],
+        ];
+        const [detail, extra] = shapes[shape] ?? shapes[0]!;
+        return { ...draft, detail, query: [...draft.query, ...extra] };
+      }),
 
   headers: (op, ctx) =>
     fc.tuple(base(op, ctx, 'headers'), fc.integer({ min: 0, max: 3 }), fc.nat()).map(([draft, which, index]): Draft => {
@@ -260,7 +369,11 @@ const KINDS: Record<string, Kind> = {
         const key = ['none', '', 'x'.repeat(4_000), '../../etc/passwd', '00000000-0000-0000-0000-000000000000'][index % 5] ?? 'none';
         return { ...draft, detail: `idempotence key ${labelOf(key)}`, idempotence: key };
       }
-      return { ...draft, detail: 'X-Request-Id and Cookie abuse', headers: { 'X-Request-Id': `../${'r'.repeat(2_000)}`, Cookie: `sb_token=${'c'.repeat(4_000)}; __proto__=1` } };
+      return {
+        ...draft,
+        detail: 'X-Request-Id and Cookie abuse',
+        headers: { 'X-Request-Id': `../${'r'.repeat(2_000)}`, Cookie: `sb_token=${'c'.repeat(4_000)}; __proto__=1` },
+      };
     }),
 
   'body-shape': (op, ctx) =>

@@ -27,11 +27,22 @@ export async function toolContextFor(t: TestApp, token: string, question: string
 }
 
 /** Asks an engine directly, as the signed-in holder of the token, and collects what it streamed. */
-export async function askEngine(t: TestApp, token: string, question: string, options: { engine?: AssistantEngine; previous?: ChatMemo | null } = {}): Promise<EngineAnswer> {
+export async function askEngine(
+  t: TestApp,
+  token: string,
+  question: string,
+  options: { engine?: AssistantEngine; previous?: ChatMemo | null } = {},
+): Promise<EngineAnswer> {
   const ctx = await toolContextFor(t, token, question);
   const engine = options.engine ?? new LocalEngine();
   const answer: EngineAnswer = { text: '', docs: [], guesses: [], memo: null, calls: ctx.calls, ctx };
-  for await (const event of engine.answer({ question, ctx, previous: options.previous ?? null, history: [], signal: new AbortController().signal })) {
+  for await (const event of engine.answer({
+    question,
+    ctx,
+    previous: options.previous ?? null,
+    history: [],
+    signal: new AbortController().signal,
+  })) {
     if (event.type === 'text') answer.text += event.text;
     else if (event.type === 'docs') answer.docs = event.docs;
     else if (event.type === 'guess') answer.guesses = event.questions;
@@ -49,10 +60,15 @@ export interface SseEvent {
  * Reads an event stream with eventsource-parser. `onEvent` may return 'stop' to cancel the
  * reading (the client going away) or a promise to wait on before reading on.
  */
-export async function readEvents(response: Response, onEvent?: (event: SseEvent, all: SseEvent[]) => void | 'cancel' | Promise<void>): Promise<SseEvent[]> {
+export async function readEvents(
+  response: Response,
+  onEvent?: (event: SseEvent, all: SseEvent[]) => void | 'cancel' | Promise<void>,
+): Promise<SseEvent[]> {
   const events: SseEvent[] = [];
   const pending: SseEvent[] = [];
-  const parser = createParser({ onEvent: (message) => pending.push({ event: message.event ?? 'message', data: JSON.parse(message.data) as Record<string, unknown> }) });
+  const parser = createParser({
+    onEvent: (message) => pending.push({ event: message.event ?? 'message', data: JSON.parse(message.data) as Record<string, unknown> }),
+  });
   const reader = response.body?.getReader();
   if (!reader) throw new Error('no body');
   const decoder = new TextDecoder();
@@ -76,22 +92,35 @@ export async function readEvents(response: Response, onEvent?: (event: SseEvent,
 
 /** POSTs a question to chat/stream as the token holder. */
 export function postStream(t: TestApp, token: string, body: Record<string, unknown>, lang = 'zh-CN'): Promise<Response> {
-  return Promise.resolve(t.app.request(chatStream.path, {
-    method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': lang },
-    body: JSON.stringify(body),
-  }));
+  return Promise.resolve(
+    t.app.request(chatStream.path, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': lang },
+      body: JSON.stringify(body),
+    }),
+  );
 }
 
 /** The text of the `message` events, joined. */
-export const messageText = (events: SseEvent[]) => events.filter((e) => e.event === 'message').map((e) => String(e.data.content)).join('');
+export const messageText = (events: SseEvent[]) =>
+  events
+    .filter((e) => e.event === 'message')
+    .map((e) => String(e.data.content))
+    .join('');
 
 const usage = { inputTokens: { total: 10, noCache: 10, cacheRead: 0, cacheWrite: 0 }, outputTokens: { total: 10, text: 10, reasoning: 0 } };
-const finish = (reason: 'stop' | 'tool-calls'): LanguageModelV3StreamPart => ({ type: 'finish', usage, finishReason: { unified: reason, raw: reason } });
+const finish = (reason: 'stop' | 'tool-calls'): LanguageModelV3StreamPart => ({
+  type: 'finish',
+  usage,
+  finishReason: { unified: reason, raw: reason },
+});
 
 /** A model's stream that writes the text in chunks of `size` characters. */
 export function textParts(text: string, size = 8): LanguageModelV3StreamPart[] {
-  const parts: LanguageModelV3StreamPart[] = [{ type: 'stream-start', warnings: [] }, { type: 'text-start', id: 't' }];
+  const parts: LanguageModelV3StreamPart[] = [
+    { type: 'stream-start', warnings: [] },
+    { type: 'text-start', id: 't' },
+  ];
   for (let i = 0; i < text.length; i += size) parts.push({ type: 'text-delta', id: 't', delta: text.slice(i, i + size) });
   return [...parts, { type: 'text-end', id: 't' }, finish('stop')];
 }
@@ -114,7 +143,11 @@ export function toolUsingModel(toolName: string, input: object, chunkDelayMs = 0
       const result = toolResult(options);
       const parts: LanguageModelV3StreamPart[] = result
         ? textParts(String(result.answer_markdown ?? ''))
-        : [{ type: 'stream-start', warnings: [] }, { type: 'tool-call', toolCallId: 'call-1', toolName, input: JSON.stringify(input) }, finish('tool-calls')];
+        : [
+            { type: 'stream-start', warnings: [] },
+            { type: 'tool-call', toolCallId: 'call-1', toolName, input: JSON.stringify(input) },
+            finish('tool-calls'),
+          ];
       return { stream: simulateReadableStream({ chunks: parts, chunkDelayInMs: result ? chunkDelayMs : 0 }) };
     },
   });

@@ -39,12 +39,15 @@ async function probe(index) {
   const ranBefore = serverThread().ran;
   const started = performance.now();
   try {
-    const response = index % 2 === 0
-      ? await globalThis.fetch(`${base}/healthz`)
-      : await globalThis.fetch(`${base}/v2/sys/mc/message/thereAreUnreadMessages`, { headers: { Authorization: `Bearer ${token}` } });
+    const response =
+      index % 2 === 0
+        ? await globalThis.fetch(`${base}/healthz`)
+        : await globalThis.fetch(`${base}/v2/sys/mc/message/thereAreUnreadMessages`, { headers: { Authorization: `Bearer ${token}` } });
     const body = await response.json();
     const ms = performance.now() - started;
-    return body.code === 0 ? { ms, queuedMs: (queuedBoth() - queuedBefore) / 1e6, ranMs: (serverThread().ran - ranBefore) / 1e6 } : `answered code ${body.code}`;
+    return body.code === 0
+      ? { ms, queuedMs: (queuedBoth() - queuedBefore) / 1e6, ranMs: (serverThread().ran - ranBefore) / 1e6 }
+      : `answered code ${body.code}`;
   } catch (error) {
     // A kept-alive connection reset by a frozen server is a failed probe, not a crash.
     return `failed: ${error instanceof Error ? `${error.message} ${String(error.cause ?? '')}` : String(error)}`;
@@ -59,7 +62,8 @@ process.send('ready');
  * outside the server (loopback, a starved helper thread): it is sent once more and the second
  * answer counts. A server that is busy, or that keeps a request waiting, fails both.
  */
-const heldElsewhere = (result) => typeof result !== 'string' && result.ms - result.queuedMs >= Number(budget) && result.ranMs < Number(budget) / 2;
+const heldElsewhere = (result) =>
+  typeof result !== 'string' && result.ms - result.queuedMs >= Number(budget) && result.ranMs < Number(budget) / 2;
 
 const results = [];
 let retried = 0;

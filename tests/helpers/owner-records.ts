@@ -51,9 +51,15 @@ export async function sendSegment(t: TestApp, token: string, uploadId: string, i
   form.set('totalSize', String(SEGMENT_CHUNKS.join('').length));
   form.set('chunk', new File([bytes], 'chunk'));
   const response = await t.app.request('/v2/download/downloadCenter/api/segmentUpload', {
-    method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form,
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
   });
-  return (await response.json()) as { code: number; msg: string; data: { received: number; file: UploadedFile | null } | { field: string } | null };
+  return (await response.json()) as {
+    code: number;
+    msg: string;
+    data: { received: number; file: UploadedFile | null } | { field: string } | null;
+  };
 }
 
 /**
@@ -71,11 +77,25 @@ async function insertJob(t: TestApp, staffId: number, status: 'done' | 'failed')
     await writeFile(full, content);
   }
   await t.services.deps.db.insert(exportJobs).values({
-    id, staffId, exporter: 'mc.messages', params: {}, language: 'zh', title: '消息查询', status,
-    progress: status === 'done' ? 100 : 40, totalRows: 3, writtenRows: status === 'done' ? 3 : 1,
-    fileName: status === 'done' ? '消息查询.xlsx' : null, filePath, fileSize: filePath ? content.length : null,
-    error: status === 'failed' ? 'the source went away' : null, retryable: true, attempts: 1,
-    createdAt: now, startedAt: now, finishedAt: now,
+    id,
+    staffId,
+    exporter: 'mc.messages',
+    params: {},
+    language: 'zh',
+    title: '消息查询',
+    status,
+    progress: status === 'done' ? 100 : 40,
+    totalRows: 3,
+    writtenRows: status === 'done' ? 3 : 1,
+    fileName: status === 'done' ? '消息查询.xlsx' : null,
+    filePath,
+    fileSize: filePath ? content.length : null,
+    error: status === 'failed' ? 'the source went away' : null,
+    retryable: true,
+    attempts: 1,
+    createdAt: now,
+    startedAt: now,
+    finishedAt: now,
     expiresAt: status === 'done' ? new Date(now.getTime() + EXPORT_RETENTION_DAYS * 86_400_000) : null,
   });
   return id;
@@ -89,7 +109,11 @@ export async function createOwnerRecords(t: TestApp, token: string, staffId: num
 
   const form = new FormData();
   form.set('file', new File(['号码,国家\n8613800000000,CN\n'], '号码清单.csv', { type: 'text/csv' }));
-  const uploaded = await t.app.request('/v2/download/downloadCenter/api/upload', { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form });
+  const uploaded = await t.app.request('/v2/download/downloadCenter/api/upload', {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+    body: form,
+  });
   const upload = ((await uploaded.json()) as { data: UploadedFile }).data;
   const uploadSession = randomUUID();
   const first = await sendSegment(t, token, uploadSession, 0, SEGMENT_CHUNKS[0]);

@@ -67,10 +67,7 @@ export interface TestAppOptions {
   seedScale?: number;
 }
 
-export async function createTestApp(
-  envOverrides: Record<string, string> = {},
-  options: TestAppOptions = {},
-): Promise<TestApp> {
+export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './.tmp/no-client', ...envOverrides });
   const clock = new ManualClock(Date.UTC(2026, 10, 2, 2, 0, 0));
   const notifier = new RecordingNotifier();

@@ -1,7 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chatFeedback, conversationDetail, createConversation, deleteConversation, feedbackTags, kbDocument, kbDocuments, listConversations,
-  randomQuestions, topConversation, type ChatMessage, type Conversation, type SuggestedQuestion,
+  chatFeedback,
+  conversationDetail,
+  createConversation,
+  deleteConversation,
+  feedbackTags,
+  kbDocument,
+  kbDocuments,
+  listConversations,
+  randomQuestions,
+  topConversation,
+  type ChatMessage,
+  type Conversation,
+  type SuggestedQuestion,
 } from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
 import { formatUsd } from '../../src/shared/business/figures';
@@ -33,14 +44,18 @@ async function ask(username: string, conversation: Conversation, content: string
 
 describe('the assistant calls', () => {
   it('are refused to users without the aichat key, and a conversation stays its owner’s', async () => {
-    expect((await callApi(t.app, createConversation, { body: { initialQuestion: '你好' } }, { token: token('newhire') })).body.code).toBe(APP_CODES.FORBIDDEN);
+    expect((await callApi(t.app, createConversation, { body: { initialQuestion: '你好' } }, { token: token('newhire') })).body.code).toBe(
+      APP_CODES.FORBIDDEN,
+    );
     expect((await callApi(t.app, listConversations, {}, { token: token('newhire') })).body.code).toBe(APP_CODES.FORBIDDEN);
     const refused = await postStream(t, token('newhire'), { content: '你好', conversationUuid: crypto.randomUUID() });
     expect(refused.status).toBe(403);
     const mine = await newConversation('sales', '你好');
     const other = await callApi(t.app, conversationDetail, { query: { uuid: mine.uuid } }, { token: token('sales2') });
     expect(other.body.code).toBe(APP_CODES.NOT_FOUND);
-    expect((await callApi(t.app, deleteConversation, { body: { uuid: mine.uuid } }, { token: token('sales2') })).body.code).toBe(APP_CODES.NOT_FOUND);
+    expect((await callApi(t.app, deleteConversation, { body: { uuid: mine.uuid } }, { token: token('sales2') })).body.code).toBe(
+      APP_CODES.NOT_FOUND,
+    );
     const streamed = await postStream(t, token('sales2'), { content: '你好', conversationUuid: mine.uuid });
     expect((await streamed.json()).code).toBe(APP_CODES.NOT_FOUND);
   });
@@ -52,7 +67,10 @@ describe('the assistant calls', () => {
       [await callApi(t.app, conversationDetail, { query: {} }, { token: token('sales') }), 'uuid'],
       [await callApi(t.app, feedbackTags, { query: {} }, { token: token('sales') }), 'likeType'],
       [await callApi(t.app, createConversation, { body: { initialQuestion: '   ' } }, { token: token('sales') }), 'initialQuestion'],
-      [await callApi(t.app, createConversation, { body: { initialQuestion: '问'.repeat(101) } }, { token: token('sales') }), 'initialQuestion'],
+      [
+        await callApi(t.app, createConversation, { body: { initialQuestion: '问'.repeat(101) } }, { token: token('sales') }),
+        'initialQuestion',
+      ],
     ] as const;
     for (const [answer, field] of cases) {
       expect(answer.status, field).toBe(400);
@@ -82,9 +100,17 @@ describe('the assistant calls', () => {
 
     const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
     expect(detail.chats[0]).toMatchObject({
-      uuid: init.chatUuid, userQuery: '上个月短信业绩是多少？', aiResponse: messageText(events), status: 'done', stopped: false, like: null, guessQuestions: guesses,
+      uuid: init.chatUuid,
+      userQuery: '上个月短信业绩是多少？',
+      aiResponse: messageText(events),
+      status: 'done',
+      stopped: false,
+      like: null,
+      guessQuestions: guesses,
     });
-    expect(detail.chats[0]?.kbDocuments).toEqual(kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })));
+    expect(detail.chats[0]?.kbDocuments).toEqual(
+      kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })),
+    );
     // The cited document has its page: the url names a document the portal serves.
     const id = new URL(kbdocs[0]?.reference_url ?? '', 'http://x').searchParams.get('id');
     const doc = await dataOf<{ title: string; body: string }>(t, kbDocument, { query: { id } }, token('sales'));
@@ -124,13 +150,18 @@ describe('the assistant calls', () => {
     const pinned = await dataOf<Conversation>(t, topConversation, { body: { uuid: first.uuid } }, token('sales2'));
     expect(pinned.isTop).toBe(true);
     list = await dataOf<Conversation[]>(t, listConversations, {}, token('sales2'));
-    expect(list.map((c) => [c.uuid, c.isTop])).toEqual([[first.uuid, true], [second.uuid, false]]);
+    expect(list.map((c) => [c.uuid, c.isTop])).toEqual([
+      [first.uuid, true],
+      [second.uuid, false],
+    ]);
     expect((await dataOf<Conversation>(t, topConversation, { body: { uuid: first.uuid } }, token('sales2'))).isTop).toBe(false);
     await ask('sales2', second, '你好');
     await dataOf(t, deleteConversation, { body: { uuid: second.uuid } }, token('sales2'));
     list = await dataOf<Conversation[]>(t, listConversations, {}, token('sales2'));
     expect(list.map((c) => c.uuid)).toEqual([first.uuid]);
-    expect((await callApi(t.app, conversationDetail, { query: { uuid: second.uuid } }, { token: token('sales2') })).body.code).toBe(APP_CODES.NOT_FOUND);
+    expect((await callApi(t.app, conversationDetail, { query: { uuid: second.uuid } }, { token: token('sales2') })).body.code).toBe(
+      APP_CODES.NOT_FOUND,
+    );
   });
 
   it('pages the history ten at a time, newest first, over 25 chats', async () => {
@@ -139,7 +170,12 @@ describe('the assistant calls', () => {
     const pages: ChatMessage[][] = [];
     let lastChatId: number | undefined;
     for (;;) {
-      const page = await dataOf<{ chats: ChatMessage[]; hasMore: boolean }>(t, conversationDetail, { query: { uuid: conversation.uuid, limit: 10, ...(lastChatId ? { lastChatId } : {}) } }, token('finance'));
+      const page = await dataOf<{ chats: ChatMessage[]; hasMore: boolean }>(
+        t,
+        conversationDetail,
+        { query: { uuid: conversation.uuid, limit: 10, ...(lastChatId ? { lastChatId } : {}) } },
+        token('finance'),
+      );
       pages.push(page.chats);
       lastChatId = page.chats.at(-1)?.id;
       if (!page.hasMore) break;
@@ -159,34 +195,60 @@ describe('the assistant calls', () => {
     const noTag = await callApi(t.app, chatFeedback, { body: { chatUuid, like: 1, tag: '', content: '' } }, { token: token('sales') });
     expect(noTag.body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'tag' } });
     const tag = `${likeTags[0]?.tagName},${likeTags[1]?.tagName}`;
-    expect(await dataOf(t, chatFeedback, { body: { chatUuid, like: 1, tag, content: '很好' } }, token('sales'))).toEqual({ chatUuid, like: 1 });
+    expect(await dataOf(t, chatFeedback, { body: { chatUuid, like: 1, tag, content: '很好' } }, token('sales'))).toEqual({
+      chatUuid,
+      like: 1,
+    });
     let detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
     expect(detail.chats[0]?.like).toBe(1);
     await dataOf(t, chatFeedback, { body: { chatUuid, like: null } }, token('sales'));
     detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
     expect(detail.chats[0]?.like).toBeNull();
     await dataOf(t, chatFeedback, { body: { chatUuid, like: 0, tag: dislikeTags[0]?.tagName, content: '' } }, token('sales'));
-    const rows = await t.services.deps.db.execute(`SELECT "like", tags, content FROM ai_chat_feedback ORDER BY id`) as unknown as { rows: { like: number | null; tags: string; content: string }[] };
-    expect(rows.rows).toEqual([{ like: 1, tags: tag, content: '很好' }, { like: null, tags: '', content: '' }, { like: 0, tags: dislikeTags[0]?.tagName, content: '' }]);
-    expect((await callApi(t.app, chatFeedback, { body: { chatUuid, like: 1, tag: 'x' } }, { token: token('sales2') })).body.code).toBe(APP_CODES.NOT_FOUND);
+    const rows = (await t.services.deps.db.execute(`SELECT "like", tags, content FROM ai_chat_feedback ORDER BY id`)) as unknown as {
+      rows: { like: number | null; tags: string; content: string }[];
+    };
+    expect(rows.rows).toEqual([
+      { like: 1, tags: tag, content: '很好' },
+      { like: null, tags: '', content: '' },
+      { like: 0, tags: dislikeTags[0]?.tagName, content: '' },
+    ]);
+    expect((await callApi(t.app, chatFeedback, { body: { chatUuid, like: 1, tag: 'x' } }, { token: token('sales2') })).body.code).toBe(
+      APP_CODES.NOT_FOUND,
+    );
   });
 
   it('suggests three questions the user may ask, and another type on change batch', async () => {
     const first = await dataOf<SuggestedQuestion[]>(t, randomQuestions, { query: { limit: 3 } }, token('sales'));
     expect(first).toHaveLength(3);
-    const next = await dataOf<SuggestedQuestion[]>(t, randomQuestions, { query: { limit: 3, currentType: first[0]?.type } }, token('sales'));
+    const next = await dataOf<SuggestedQuestion[]>(
+      t,
+      randomQuestions,
+      { query: { limit: 3, currentType: first[0]?.type } },
+      token('sales'),
+    );
     expect(next).toHaveLength(3);
     expect(next[0]?.type).not.toBe(first[0]?.type);
     const seen = new Set<string>();
     let type: string | undefined;
     for (let n = 0; n < 6; n += 1) {
-      const batch = await dataOf<SuggestedQuestion[]>(t, randomQuestions, { query: { limit: 3, ...(type ? { currentType: type } : {}) } }, token('sales'));
+      const batch = await dataOf<SuggestedQuestion[]>(
+        t,
+        randomQuestions,
+        { query: { limit: 3, ...(type ? { currentType: type } : {}) } },
+        token('sales'),
+      );
       for (const q of batch) seen.add(q.type);
       type = batch[0]?.type;
     }
     // sales has no report analysis key: no profit questions.
     expect(seen.has('profit')).toBe(false);
-    const english = await callApi(t.app, randomQuestions, { query: { limit: 3 } }, { token: token('finance'), headers: { 'Accept-Language': 'en' } });
+    const english = await callApi(
+      t.app,
+      randomQuestions,
+      { query: { limit: 3 } },
+      { token: token('finance'), headers: { 'Accept-Language': 'en' } },
+    );
     for (const q of english.body.data as SuggestedQuestion[]) expect(q.question).toMatch(/^[\x20-\x7e]+$/);
   });
 
@@ -194,9 +256,18 @@ describe('the assistant calls', () => {
     const zh = await dataOf<{ id: string; title: string; url: string }[]>(t, kbDocuments, {}, token('newhire'));
     expect(zh.length).toBeGreaterThanOrEqual(40);
     expect(zh.find((doc) => doc.id === 'intro-bq')).toMatchObject({ title: '业务查询模块介绍', url: '/message/help?id=intro-bq' });
-    const en = await callApi(t.app, kbDocument, { query: { id: 'intro-bq' } }, { token: token('sales'), headers: { 'Accept-Language': 'en' } });
+    const en = await callApi(
+      t.app,
+      kbDocument,
+      { query: { id: 'intro-bq' } },
+      { token: token('sales'), headers: { 'Accept-Language': 'en' } },
+    );
     expect(en.body.data).toMatchObject({ id: 'intro-bq', title: 'Introduction to Business inquiry' });
-    expect((await callApi(t.app, kbDocument, { query: { id: 'no-such-doc' } }, { token: token('sales') })).body.code).toBe(APP_CODES.NOT_FOUND);
-    expect((await callApi(t.app, kbDocument, { query: { id: '../etc/passwd' } }, { token: token('sales') })).body.code).toBe(APP_CODES.VALIDATION);
+    expect((await callApi(t.app, kbDocument, { query: { id: 'no-such-doc' } }, { token: token('sales') })).body.code).toBe(
+      APP_CODES.NOT_FOUND,
+    );
+    expect((await callApi(t.app, kbDocument, { query: { id: '../etc/passwd' } }, { token: token('sales') })).body.code).toBe(
+      APP_CODES.VALIDATION,
+    );
   });
 });

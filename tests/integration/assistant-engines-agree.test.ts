@@ -37,7 +37,12 @@ async function localCall(user: string, question: string, previous: ChatMemo | nu
 }
 
 /** Both engines' answers to a question whose reading is `call`; the model made exactly that call. */
-async function bothEngines(user: string, question: string, call: ToolCallRequest, previous: ChatMemo | null = null): Promise<{ local: EngineAnswer; llm: EngineAnswer }> {
+async function bothEngines(
+  user: string,
+  question: string,
+  call: ToolCallRequest,
+  previous: ChatMemo | null = null,
+): Promise<{ local: EngineAnswer; llm: EngineAnswer }> {
   const local = await askEngine(t, token(user), question, { previous });
   const model = toolUsingModel(call.name, call.input);
   const llm = await askEngine(t, token(user), question, { engine: new LlmEngine(model), previous });
@@ -51,22 +56,25 @@ async function bothEngines(user: string, question: string, call: ToolCallRequest
 }
 
 describe('the local engine and the LLM tool layer', () => {
-  it.each(CASES.map((c, index) => [index + 1, c.category, c] as const))('%i %s: same answer from the same tool call', async (_n, category, testCase) => {
-    const question = typeof testCase.question === 'string' ? testCase.question : testCase.question(people);
-    const call = await localCall(testCase.user, question);
-    // Only questions outside the portal get no tool reading (the model then writes its own refusal).
-    if (!call) {
-      expect(category).toBe('unanswerable');
-      return;
-    }
-    const { llm } = await bothEngines(testCase.user, question, call);
-    const expected = await testCase.expect(figures, people);
-    const context = `${testCase.user}: ${question}\n${llm.text}`;
-    for (const text of expected.contains ?? []) expect(llm.text, context).toContain(text);
-    for (const link of expected.links ?? []) expect(llm.text, context).toContain(`](${link})`);
-    if (expected.noLink) expect(llm.text, context).not.toMatch(/\]\(\//);
-    for (const text of expected.absent ?? []) expect(llm.text, context).not.toContain(text);
-  });
+  it.each(CASES.map((c, index) => [index + 1, c.category, c] as const))(
+    '%i %s: same answer from the same tool call',
+    async (_n, category, testCase) => {
+      const question = typeof testCase.question === 'string' ? testCase.question : testCase.question(people);
+      const call = await localCall(testCase.user, question);
+      // Only questions outside the portal get no tool reading (the model then writes its own refusal).
+      if (!call) {
+        expect(category).toBe('unanswerable');
+        return;
+      }
+      const { llm } = await bothEngines(testCase.user, question, call);
+      const expected = await testCase.expect(figures, people);
+      const context = `${testCase.user}: ${question}\n${llm.text}`;
+      for (const text of expected.contains ?? []) expect(llm.text, context).toContain(text);
+      for (const link of expected.links ?? []) expect(llm.text, context).toContain(`](${link})`);
+      if (expected.noLink) expect(llm.text, context).not.toMatch(/\]\(\//);
+      for (const text of expected.absent ?? []) expect(llm.text, context).not.toContain(text);
+    },
+  );
 
   it('read the questions as the tool calls a model would make', async () => {
     const readings: { question: string; call: ToolCallRequest | null }[] = [];
@@ -75,11 +83,24 @@ describe('the local engine and the LLM tool layer', () => {
       readings.push({ question, call: await localCall(testCase.user, question) });
     }
     const count = (name: string) => readings.filter((reading) => reading.call?.name === name).length;
-    expect({ figures: count('query_business_figures'), page: count('find_page'), help: count('search_help'), todos: count('my_todos') }).toEqual({
-      figures: 72, page: 9, help: 10, todos: 1,
+    expect({
+      figures: count('query_business_figures'),
+      page: count('find_page'),
+      help: count('search_help'),
+      todos: count('my_todos'),
+    }).toEqual({
+      figures: 72,
+      page: 9,
+      help: 10,
+      todos: 1,
     });
     expect(readings.filter((reading) => !reading.call).map((reading) => reading.question)).toEqual([
-      '明天北京天气如何', '推荐一部好看的电影', '上个月客户满意度是多少？', 'What will the weather be in Beijing tomorrow?', 'Tell me a joke', 'What was our customer satisfaction score last month?',
+      '明天北京天气如何',
+      '推荐一部好看的电影',
+      '上个月客户满意度是多少？',
+      'What will the weather be in Beijing tomorrow?',
+      'Tell me a joke',
+      'What was our customer satisfaction score last month?',
     ]);
     // A grouping no service offers goes to the tool as the user said it; the tool says it cannot.
     expect(readings.find((reading) => reading.question === '上个月利润最高的城市')?.call).toEqual({
@@ -88,7 +109,15 @@ describe('the local engine and the LLM tool layer', () => {
     });
     expect(readings.find((reading) => reading.question === '上周语音业绩和前一周相比如何？')?.call).toEqual({
       name: 'query_business_figures',
-      input: { topic: 'performance', measure: 'revenue', period: '上周', from: '2026-10-26', to: '2026-11-01', product: 'voice', compareWith: 'previous' },
+      input: {
+        topic: 'performance',
+        measure: 'revenue',
+        period: '上周',
+        from: '2026-10-26',
+        to: '2026-11-01',
+        product: 'voice',
+        compareWith: 'previous',
+      },
     });
   });
 
@@ -101,9 +130,15 @@ describe('the local engine and the LLM tool layer', () => {
 
     const english = 'How did SMS revenue last month compare with the same period last year?';
     const en = await bothEngines('admin', english, (await localCall('admin', english)) as ToolCallRequest);
-    expect(en.llm.text).toContain('Last month (2026-10-01 to 2026-10-31) compared with the same period last year (2025-10-01 to 2025-10-31)');
+    expect(en.llm.text).toContain(
+      'Last month (2026-10-01 to 2026-10-31) compared with the same period last year (2025-10-01 to 2025-10-31)',
+    );
 
-    const previous = await bothEngines('admin', '上个月短信业绩环比变化', (await localCall('admin', '上个月短信业绩环比变化')) as ToolCallRequest);
+    const previous = await bothEngines(
+      'admin',
+      '上个月短信业绩环比变化',
+      (await localCall('admin', '上个月短信业绩环比变化')) as ToolCallRequest,
+    );
     expect(previous.llm.text).toContain('上个月（2026-10-01 至 2026-10-31）与上一期（2026-09-01 至 2026-09-30）相比');
     expect(previous.llm.text).not.toContain('去年同期');
   });
@@ -121,9 +156,19 @@ describe('the local engine and the LLM tool layer', () => {
     const call = await localCall('admin', '按国家呢？', first.memo);
     expect(call).toEqual({
       name: 'query_business_figures',
-      input: { topic: 'performance', measure: 'revenue', period: '上个月', from: '2026-10-01', to: '2026-10-31', product: 'sms', groupBy: 'country' },
+      input: {
+        topic: 'performance',
+        measure: 'revenue',
+        period: '上个月',
+        from: '2026-10-01',
+        to: '2026-10-31',
+        product: 'sms',
+        groupBy: 'country',
+      },
     });
     const { llm } = await bothEngines('admin', '按国家呢？', call as ToolCallRequest, first.memo);
-    expect(llm.text).toContain('](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms&groupBy=country&sort=revenue%3Adesc&pageSize=10)');
+    expect(llm.text).toContain(
+      '](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms&groupBy=country&sort=revenue%3Adesc&pageSize=10)',
+    );
   });
 });

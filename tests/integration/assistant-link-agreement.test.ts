@@ -33,7 +33,7 @@ afterAll(async () => t.close());
 const LINK = /\]\((\/[^)\s]+)\)/g;
 
 describe('an answer and the page it links to', () => {
-  it.each(CASES.map((c, index) => [index + 1, c] as const))('%i: the linked view shows the answer\'s figures', async (_n, testCase) => {
+  it.each(CASES.map((c, index) => [index + 1, c] as const))("%i: the linked view shows the answer's figures", async (_n, testCase) => {
     const question = typeof testCase.question === 'string' ? testCase.question : testCase.question(people);
     const token = tokens.get(testCase.user) ?? '';
     const answer = await askEngine(t, token, question);
@@ -51,7 +51,12 @@ describe('an answer and the page it links to', () => {
     for (const url of links) {
       const query = linkedQuery(url);
       if (!query) continue;
-      const page = await dataOf<PerformanceResult>(t, query.call === 'performance' ? performanceQuery : profitQuery, { body: query.body }, token);
+      const page = await dataOf<PerformanceResult>(
+        t,
+        query.call === 'performance' ? performanceQuery : profitQuery,
+        { body: query.body },
+        token,
+      );
       const context = `${testCase.user}: ${question}\n${url}\n${answer.text}`;
       expect(query.call, context).toBe(source.tool === 'queryPerformance' ? 'performance' : 'profit');
       expect(page.totals, context).toEqual(result.totals);

@@ -1,6 +1,12 @@
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
+import {
+  conversationDetail,
+  createConversation,
+  stopChat,
+  type ChatMessage,
+  type Conversation,
+} from '../../src/shared/api/assistant-calls';
 import { performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
 import { formatUsd } from '../../src/shared/business/figures';
 import { createAssistantRuntime } from '../../src/server/assistant/assistant-runtime';
@@ -46,11 +52,18 @@ describe('the LLM engine', () => {
     t.services.deps.assistant.engine = new LlmEngine(model);
     try {
       const conversation = await conversationOf('sales', '上个月短信业绩是多少？');
-      const events = await readEvents(await postStream(t, token('sales'), { content: '上个月短信业绩是多少？', conversationUuid: conversation.uuid }));
+      const events = await readEvents(
+        await postStream(t, token('sales'), { content: '上个月短信业绩是多少？', conversationUuid: conversation.uuid }),
+      );
       expect(events[0]?.event).toBe('init');
       expect(events.map((e) => e.event).slice(-2)).toEqual(['kbdocs', 'guessQuestions']);
       const text = messageText(events);
-      const page = await dataOf<PerformanceResult>(t, performanceQuery, { body: { from: '2026-10-01', to: '2026-10-31', product: 'sms' } }, token('sales'));
+      const page = await dataOf<PerformanceResult>(
+        t,
+        performanceQuery,
+        { body: { from: '2026-10-01', to: '2026-10-31', product: 'sms' } },
+        token('sales'),
+      );
       expect(text).toContain(formatUsd(page.totals.revenue));
       expect(text).toContain('](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms)');
       expect((events.at(-2)?.data.kbdocs as unknown[]).length).toBeGreaterThan(0);
@@ -76,7 +89,9 @@ describe('the LLM engine', () => {
 
   it('passes on a plain refusal when no tool fits, without numbers of its own', async () => {
     const refusal = '抱歉，这个问题我回答不了。你可以问我业绩、利润、页面和操作指南。';
-    const engine = new LlmEngine(new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks: textParts(refusal) }) }) }));
+    const engine = new LlmEngine(
+      new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks: textParts(refusal) }) }) }),
+    );
     const answer = await askEngine(t, token('sales'), '明天北京天气如何', { engine });
     expect(answer.text).toBe(refusal);
     expect(inventedNumbers(answer.text, '明天北京天气如何', answer.calls)).toEqual([]);
@@ -85,7 +100,9 @@ describe('the LLM engine', () => {
 
   it('flags a number the model wrote that no tool gave', async () => {
     const made = '上个月短信收入大约是 $98,765.43。';
-    const engine = new LlmEngine(new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks: textParts(made) }) }) }));
+    const engine = new LlmEngine(
+      new MockLanguageModelV3({ doStream: async () => ({ stream: simulateReadableStream({ chunks: textParts(made) }) }) }),
+    );
     const answer = await askEngine(t, token('sales'), '上个月短信业绩是多少？', { engine });
     expect(answer.text.startsWith(made)).toBe(true);
     expect(answer.text).toContain('> 注意：回答中的 98765.43 未能与查询结果核对');

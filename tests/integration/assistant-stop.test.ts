@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { conversationDetail, createConversation, stopChat, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
+import {
+  conversationDetail,
+  createConversation,
+  stopChat,
+  type ChatMessage,
+  type Conversation,
+} from '../../src/shared/api/assistant-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { closePartialMarkdown } from '../../src/shared/assistant/partial-markdown';
 import { callApi, signIn } from '../helpers/api';
@@ -105,8 +111,14 @@ describe('stopping an answer', () => {
     const conversation = await dataOf<Conversation>(t, createConversation, { body: { initialQuestion: '你好' } }, token('sales'));
     const events = await readEvents(await postStream(t, token('sales'), { content: '你好', conversationUuid: conversation.uuid }));
     const chatUuid = String(events[0]?.data.chatUuid);
-    expect((await callApi(t.app, stopChat, { body: { chatUuid } }, { token: token('sales') })).body).toMatchObject({ code: 0, data: { stopped: false } });
+    expect((await callApi(t.app, stopChat, { body: { chatUuid } }, { token: token('sales') })).body).toMatchObject({
+      code: 0,
+      data: { stopped: false },
+    });
     expect((await callApi(t.app, stopChat, { body: { chatUuid } }, { token: token('sales2') })).body.code).toBe(APP_CODES.NOT_FOUND);
-    expect((await callApi(t.app, stopChat, { body: {} }, { token: token('sales') })).body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'chatUuid' } });
+    expect((await callApi(t.app, stopChat, { body: {} }, { token: token('sales') })).body).toMatchObject({
+      code: APP_CODES.VALIDATION,
+      data: { field: 'chatUuid' },
+    });
   });
 });

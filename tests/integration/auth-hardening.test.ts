@@ -14,8 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const attempt = (username: string, password: string, code: string) =>
-  callApi(t.app, login, { body: { username, password, code } });
+const attempt = (username: string, password: string, code: string) => callApi(t.app, login, { body: { username, password, code } });
 
 async function freshCode(username: string): Promise<string> {
   t.clock.advance(61_000);
@@ -38,7 +37,11 @@ describe('the lockout holds under concurrent attempts', () => {
     expect(answers.filter((answer) => answer.body.code === 0)).toHaveLength(0);
     expect(new Set(answers.map((answer) => JSON.stringify(answer.body))).size).toBe(1);
     // One notice per checked attempt: four "tries left" and one lock; the other 19 were refused unchecked.
-    expect(noticesOf('ops').map((entry) => entry.notice.kind).sort()).toEqual(['failed', 'failed', 'failed', 'failed', 'locked']);
+    expect(
+      noticesOf('ops')
+        .map((entry) => entry.notice.kind)
+        .sort(),
+    ).toEqual(['failed', 'failed', 'failed', 'failed', 'locked']);
     expect((await lockedUntil('ops'))?.getTime()).toBe(t.clock.now().getTime() + 15 * 60_000);
   });
 
@@ -59,10 +62,15 @@ describe('the current password asked by a change counts like a sign-in', () => {
     const { token } = await signIn(t, 'sales2');
     const keyOf = async () => ((await callApi(t.app, idempotenceKey, {}, { token })).body.data as { key: string }).key;
     const change = async (oldPassword: string) =>
-      callApi(t.app, changePassword, { body: { oldPassword, newPassword: 'Another#2027' } }, {
-        token,
-        headers: { 'X-Idempotence-Key': await keyOf() },
-      });
+      callApi(
+        t.app,
+        changePassword,
+        { body: { oldPassword, newPassword: 'Another#2027' } },
+        {
+          token,
+          headers: { 'X-Idempotence-Key': await keyOf() },
+        },
+      );
     for (let left = 4; left >= 1; left -= 1) {
       const wrong = await change('wrong-password');
       expect(wrong.body).toMatchObject({ code: APP_CODES.PASSWORD_WRONG, data: { attemptsLeft: left } });
@@ -94,7 +102,11 @@ describe('the development identity provider', () => {
     expect(text).not.toContain('admin');
     expect((await form({ username: 'admin', redirect_uri: '/authorize', state: 'abcdefgh' }, '203.0.113.7')).status).toBe(403);
     // A proxy on this machine forwarding someone else's request is not a local client.
-    const forwarded = await t.app.request('/dev-idp/authorize', { headers: { 'X-Forwarded-For': '203.0.113.7' } }, fromAddress('127.0.0.1'));
+    const forwarded = await t.app.request(
+      '/dev-idp/authorize',
+      { headers: { 'X-Forwarded-For': '203.0.113.7' } },
+      fromAddress('127.0.0.1'),
+    );
     expect(forwarded.status).toBe(403);
     // No stated address at all (no socket) proves nothing either.
     expect((await t.app.request('/dev-idp/authorize')).status).toBe(403);

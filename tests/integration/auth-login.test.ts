@@ -15,8 +15,7 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const send = (username: string, extras = {}) => callApi(t.app, sendCode, { query: { username } }, extras);
-const attempt = (username: string, password: string, code: string) =>
-  callApi(t.app, login, { body: { username, password, code } });
+const attempt = (username: string, password: string, code: string) => callApi(t.app, login, { body: { username, password, code } });
 
 describe('sign-in with password and chat-app code', () => {
   it('signs in and the token opens the user’s profile', async () => {

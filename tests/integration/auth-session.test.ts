@@ -113,9 +113,7 @@ describe('a session with a 10-second access lifetime', () => {
   it('answers 10010002 for a missing, malformed, expired or signed-out token', async () => {
     const tokens = await signIn(t, 'admin');
     expect((await callApi(t.app, getUserInfo)).body.code).toBe(SPEC_CODES.TOKEN_INVALID);
-    expect((await callApi(t.app, getUserInfo, {}, { headers: { Authorization: 'Basic abc' } })).body.code).toBe(
-      SPEC_CODES.TOKEN_INVALID,
-    );
+    expect((await callApi(t.app, getUserInfo, {}, { headers: { Authorization: 'Basic abc' } })).body.code).toBe(SPEC_CODES.TOKEN_INVALID);
     expect((await callApi(t.app, getUserInfo, {}, { token: tokens.token })).body.code).toBe(0);
     t.clock.advance(10_001);
     const expired = await callApi(t.app, getUserInfo, {}, { token: tokens.token });

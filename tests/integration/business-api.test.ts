@@ -14,7 +14,8 @@ const token = (username: string) => tokens.get(username) ?? '';
 
 beforeAll(async () => {
   t = await createTestApp({}, { seedScale: 0.03 });
-  for (const username of ['admin', 'sales', 'sales2', 'finance', 'ops', 'newhire', 'lead1']) tokens.set(username, (await signIn(t, username)).token);
+  for (const username of ['admin', 'sales', 'sales2', 'finance', 'ops', 'newhire', 'lead1'])
+    tokens.set(username, (await signIn(t, username)).token);
 }, 120_000);
 afterAll(async () => t.close());
 
@@ -50,15 +51,31 @@ describe('permissions and validation of the business calls', () => {
 
   it('answers empty groups for a period without data, with zero totals and a null margin', async () => {
     const answer = await dataOf<{ rows: unknown[]; totals: { revenue: string; margin: string | null }; count: number }>(
-      t, performanceQuery, { body: { from: '2019-01-01', to: '2019-01-31', groupBy: 'customer' } }, token('admin'));
+      t,
+      performanceQuery,
+      { body: { from: '2019-01-01', to: '2019-01-31', groupBy: 'customer' } },
+      token('admin'),
+    );
     expect(answer).toMatchObject({ rows: [], count: 0, totals: { revenue: '0.000000', margin: null } });
   });
 
   it('lets only admins and leads transfer customers, once per submission', async () => {
-    const customers = await dataOf<{ rows: { code: string; ownerStaffId: number }[] }>(t, customerQuery, { body: { pageSize: 5 } }, token('sales'));
+    const customers = await dataOf<{ rows: { code: string; ownerStaffId: number }[] }>(
+      t,
+      customerQuery,
+      { body: { pageSize: 5 } },
+      token('sales'),
+    );
     const code = customers.rows[0]?.code ?? '';
-    const withKey = async (username: string) => ({ 'X-Idempotence-Key': (await dataOf<{ key: string }>(t, idempotenceKey, {}, token(username))).key });
-    const salesTry = await callApi(t.app, customerTransfer, { body: { code, toStaffId: 1 } }, { token: token('sales'), headers: await withKey('sales') });
+    const withKey = async (username: string) => ({
+      'X-Idempotence-Key': (await dataOf<{ key: string }>(t, idempotenceKey, {}, token(username))).key,
+    });
+    const salesTry = await callApi(
+      t.app,
+      customerTransfer,
+      { body: { code, toStaffId: 1 } },
+      { token: token('sales'), headers: await withKey('sales') },
+    );
     expect(salesTry.body.code).toBe(APP_CODES.FORBIDDEN);
     const options = await dataOf<{ staff: { id: number; code: string }[] }>(t, businessOptions, {}, token('admin'));
     const sales2 = options.staff.find((person) => person.code === 'SB1002');
@@ -67,9 +84,19 @@ describe('permissions and validation of the business calls', () => {
     expect(first.body.code).toBe(0);
     const again = await callApi(t.app, customerTransfer, { body: { code, toStaffId: sales2?.id } }, { token: token('admin'), headers });
     expect(again.body.code).toBe(APP_CODES.DUPLICATE_SUBMISSION);
-    const same = await callApi(t.app, customerTransfer, { body: { code, toStaffId: sales2?.id } }, { token: token('admin'), headers: await withKey('admin') });
+    const same = await callApi(
+      t.app,
+      customerTransfer,
+      { body: { code, toStaffId: sales2?.id } },
+      { token: token('admin'), headers: await withKey('admin') },
+    );
     expect(same.body.code).toBe(APP_CODES.CONFLICT);
-    const toAdmin = await callApi(t.app, customerTransfer, { body: { code, toStaffId: 1 } }, { token: token('admin'), headers: await withKey('admin') });
+    const toAdmin = await callApi(
+      t.app,
+      customerTransfer,
+      { body: { code, toStaffId: 1 } },
+      { token: token('admin'), headers: await withKey('admin') },
+    );
     expect(toAdmin.body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'toStaffId' } });
   });
 
@@ -91,7 +118,12 @@ describe('send records', () => {
     // sales2 (unlike sales) has kept every customer through the period.
     const first = await dataOf<{ rows: SendRecordRow[]; nextCursor: string | null }>(t, sendRecordQuery, { body }, token('sales2'));
     expect(first.rows).toHaveLength(40);
-    const second = await dataOf<{ rows: SendRecordRow[]; nextCursor: string | null }>(t, sendRecordQuery, { body: { ...body, cursor: first.nextCursor } }, token('sales2'));
+    const second = await dataOf<{ rows: SendRecordRow[]; nextCursor: string | null }>(
+      t,
+      sendRecordQuery,
+      { body: { ...body, cursor: first.nextCursor } },
+      token('sales2'),
+    );
     const all = [...first.rows, ...second.rows];
     expect(new Set(all.map((row) => row.id)).size).toBe(all.length);
     for (let i = 1; i < all.length; i += 1) expect((all[i - 1] as SendRecordRow).sentAt >= (all[i] as SendRecordRow).sentAt).toBe(true);
@@ -116,8 +148,14 @@ describe('send records', () => {
     let today = 0;
     let cursor: string | null = null;
     do {
-      const page: { rows: SendRecordRow[]; nextCursor: string | null } = await dataOf(t, sendRecordQuery, {
-        body: { from: '2026-11-02', to: '2026-11-02', pageSize: 200, ...(cursor ? { cursor } : {}) } }, token('sales'));
+      const page: { rows: SendRecordRow[]; nextCursor: string | null } = await dataOf(
+        t,
+        sendRecordQuery,
+        {
+          body: { from: '2026-11-02', to: '2026-11-02', pageSize: 200, ...(cursor ? { cursor } : {}) },
+        },
+        token('sales'),
+      );
       today += page.rows.length;
       cursor = page.nextCursor;
     } while (cursor);

@@ -65,13 +65,18 @@ describe('cross-checks', () => {
   it('month totals equal the sum of their day totals', async () => {
     const months = await perf({ from: '2026-08-01', to: '2026-10-31', granularity: 'month', groupBy: 'date', pageSize: 50 });
     expect(months.rows.map((row) => row.key)).toEqual(['2026-08', '2026-09', '2026-10']);
-    const days = await allRows((page) => perf({ from: '2026-08-01', to: '2026-10-31', granularity: 'day', groupBy: 'date', page, pageSize: 40 }));
+    const days = await allRows((page) =>
+      perf({ from: '2026-08-01', to: '2026-10-31', granularity: 'day', groupBy: 'date', page, pageSize: 40 }),
+    );
     expect(days).toHaveLength(92);
     for (const month of months.rows) {
       const inMonth = days.filter((day) => day.key.startsWith(month.key));
       expect(sum(inMonth, 'revenue'), month.key).toBe(micros(month.revenue));
       expect(sum(inMonth, 'cost'), month.key).toBe(micros(month.cost));
-      expect(inMonth.reduce((acc, day) => acc + day.volume, 0), month.key).toBe(month.volume);
+      expect(
+        inMonth.reduce((acc, day) => acc + day.volume, 0),
+        month.key,
+      ).toBe(month.volume);
     }
     expect(micros(months.totals.revenue)).toBe(sum(days, 'revenue'));
   });
@@ -102,8 +107,20 @@ describe('cross-checks', () => {
   it('rollups answer exactly what the raw facts answer', async () => {
     const scope = await resolveDataScope(t.services.deps, 1);
     const where = await factFilters(t.services.deps, scope, {});
-    for (const [source, group] of [['customer-monthly', 'customer'], ['route-monthly', 'supplier'], ['customer-daily', 'staff']] as const) {
-      const base = { from: '2026-06-01', to: '2026-08-31', group, where, sort: { field: 'key' as const, order: 'asc' as const }, page: 1, pageSize: 500 };
+    for (const [source, group] of [
+      ['customer-monthly', 'customer'],
+      ['route-monthly', 'supplier'],
+      ['customer-daily', 'staff'],
+    ] as const) {
+      const base = {
+        from: '2026-06-01',
+        to: '2026-08-31',
+        group,
+        where,
+        sort: { field: 'key' as const, order: 'asc' as const },
+        page: 1,
+        pageSize: 500,
+      };
       const rollup = await runMetricQuery(t.services.deps.db, { ...base, source });
       const facts = await runMetricQuery(t.services.deps.db, { ...base, source: 'facts' });
       expect(rollup, source).toEqual(facts);
@@ -123,7 +140,11 @@ describe('cross-checks', () => {
 
 describe('data scope', () => {
   it('the sum over all sales users of their own totals equals the admin total', async () => {
-    for (const period of [{ from: '2026-10-01', to: '2026-10-31' }, { from: '2025-11-01', to: '2026-11-01' }, { from: '2026-03-07', to: '2026-05-19' }]) {
+    for (const period of [
+      { from: '2026-10-01', to: '2026-10-31' },
+      { from: '2025-11-01', to: '2026-11-01' },
+      { from: '2026-03-07', to: '2026-05-19' },
+    ]) {
       const admin = await perf({ ...period, groupBy: 'product' });
       let revenue = 0n;
       let cost = 0n;
@@ -181,16 +202,26 @@ describe('owner history', () => {
     const rep01Id = Number(reps.rows[0]?.key);
 
     const key = await dataOf<{ key: string }>(t, idempotenceKey, {}, token('admin'));
-    const moved = await callApi(t.app, customerTransfer, { body: { code: customer.code, toStaffId: rep01Id } }, {
-      token: token('admin'), headers: { 'X-Idempotence-Key': key.key },
-    });
+    const moved = await callApi(
+      t.app,
+      customerTransfer,
+      { body: { code: customer.code, toStaffId: rep01Id } },
+      {
+        token: token('admin'),
+        headers: { 'X-Idempotence-Key': key.key },
+      },
+    );
     expect(moved.body).toMatchObject({ code: 0, data: { code: customer.code, toStaffId: rep01Id, effectiveFrom: '2026-11-02' } });
 
     expect(await perf(lastMonth, 'sales')).toEqual(before.sales);
     expect(await perf(lastMonth, 'rep01')).toEqual(before.rep01);
     expect(await perf(lastMonth)).toEqual(before.admin);
     const detail = await dataOf<{ ownerHistory: { staffId: number; validFrom: string; validTo: string | null }[] }>(
-      t, customerDetail, { query: { code: customer.code } }, token('rep01'));
+      t,
+      customerDetail,
+      { query: { code: customer.code } },
+      token('rep01'),
+    );
     expect(detail.ownerHistory[0]).toMatchObject({ staffId: rep01Id, validFrom: '2026-11-02', validTo: null });
     expect(detail.ownerHistory[1]).toMatchObject({ validTo: '2026-11-02' });
 

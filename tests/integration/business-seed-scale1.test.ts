@@ -64,7 +64,9 @@ async function exportsEveryRecord(t: TestApp): Promise<void> {
   const job = (jobs.body.data as { rows: ExportJobRow[] }).rows.find((row) => row.fileId === answer.data.fileId);
   expect(job).toMatchObject({ status: 'done', progress: 100, totalNum: answer.data.totalNum });
 
-  const file = await t.app.request(`/v2/download/downloadCenter/api/download?fileId=${answer.data.fileId}`, { headers: { Authorization: `Bearer ${token}` } });
+  const file = await t.app.request(`/v2/download/downloadCenter/api/download?fileId=${answer.data.fileId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
   expect(file.headers.get('content-disposition')).toContain('.xlsx');
   // Streamed: a quarter-million-row sheet is too large to load as one string.
   const saved = path.join(tmpdir(), `sb-send-records-${answer.data.fileId}.xlsx`);

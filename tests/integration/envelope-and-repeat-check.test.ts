@@ -82,19 +82,25 @@ describe('repeat-check (idempotence) calls', () => {
     const key = ((await callApi(t.app, idempotenceKey, {}, { token })).body.data as { key: string }).key;
     // A failing submission (wrong current password) does not use the key up.
     const failed = await callApi(
-      t.app, changePassword, { body: { oldPassword: 'wrong-password', newPassword: 'Another#2027' } },
+      t.app,
+      changePassword,
+      { body: { oldPassword: 'wrong-password', newPassword: 'Another#2027' } },
       { token, headers: { 'X-Idempotence-Key': key } },
     );
     expect(failed.body.code).toBe(APP_CODES.PASSWORD_WRONG);
     const first = await callApi(
-      t.app, changePassword, { body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another#2027' } },
+      t.app,
+      changePassword,
+      { body: { oldPassword: DEMO_PASSWORD, newPassword: 'Another#2027' } },
       { token, headers: { 'X-Idempotence-Key': key } },
     );
     expect(first.body.code).toBe(0);
     // The password change ended the session; sign in with the new password and replay the key.
     const again = await signIn(t, 'sales2', 'Another#2027');
     const repeat = await callApi(
-      t.app, changePassword, { body: { oldPassword: 'Another#2027', newPassword: 'Third#20280' } },
+      t.app,
+      changePassword,
+      { body: { oldPassword: 'Another#2027', newPassword: 'Third#20280' } },
       { token: again.token, headers: { 'X-Idempotence-Key': key } },
     );
     expect(repeat.body.code).toBe(APP_CODES.DUPLICATE_SUBMISSION);
@@ -106,7 +112,9 @@ describe('repeat-check (idempotence) calls', () => {
     const { token } = await signIn(t, 'finance');
     const key = ((await callApi(t.app, idempotenceKey, {}, { token })).body.data as { key: string }).key;
     const weak = await callApi(
-      t.app, changePassword, { body: { oldPassword: DEMO_PASSWORD, newPassword: 'short' } },
+      t.app,
+      changePassword,
+      { body: { oldPassword: DEMO_PASSWORD, newPassword: 'short' } },
       { token, headers: { 'X-Idempotence-Key': key } },
     );
     expect(weak.body).toMatchObject({ code: APP_CODES.VALIDATION, msg: '新密码需 8–64 位，且同时包含字母和数字' });

@@ -2,7 +2,13 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve, type ServerType } from '@hono/node-server';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { chatStream, conversationDetail, createConversation, type ChatMessage, type Conversation } from '../../src/shared/api/assistant-calls';
+import {
+  chatStream,
+  conversationDetail,
+  createConversation,
+  type ChatMessage,
+  type Conversation,
+} from '../../src/shared/api/assistant-calls';
 import { getUserInfo } from '../../src/shared/api/staff-calls';
 import { callApi, signIn } from '../helpers/api';
 import { dataOf } from '../helpers/business';
@@ -32,7 +38,7 @@ afterAll(async () => {
 });
 
 /** Opens a stream and collects its text until `until` holds; the caller destroys the socket. */
-function open(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ response: IncomingMessage; text: () => string; }> {
+function open(method: 'GET' | 'POST', path: string, body?: unknown): Promise<{ response: IncomingMessage; text: () => string }> {
   return new Promise((resolve, reject) => {
     const req = httpRequest(
       { host: '127.0.0.1', port, path, method, headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' } },
@@ -61,14 +67,25 @@ describe('event streams over a socket', () => {
   });
 
   it('the chat stream stops the answer and stores it as stopped when the client goes away', async () => {
-    const conversation = await dataOf<Conversation>(t, createConversation, { body: { initialQuestion: '财务管理模块有哪些功能？' } }, token);
-    const { response, text } = await open('POST', chatStream.path, { content: '财务管理模块有哪些功能？', conversationUuid: conversation.uuid });
+    const conversation = await dataOf<Conversation>(
+      t,
+      createConversation,
+      { body: { initialQuestion: '财务管理模块有哪些功能？' } },
+      token,
+    );
+    const { response, text } = await open('POST', chatStream.path, {
+      content: '财务管理模块有哪些功能？',
+      conversationUuid: conversation.uuid,
+    });
     expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
     await vi.waitFor(() => expect(text().split('event: message').length).toBeGreaterThan(3));
     response.destroy();
-    await vi.waitFor(async () => {
-      const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token);
-      expect(detail.chats[0]?.status).toBe('stopped');
-    }, { timeout: 5000 });
+    await vi.waitFor(
+      async () => {
+        const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token);
+        expect(detail.chats[0]?.status).toBe('stopped');
+      },
+      { timeout: 5000 },
+    );
   });
 });

@@ -40,7 +40,9 @@ beforeAll(async () => {
   const { db } = t.services.deps;
   const from = shanghaiDayStart(DAYS[0] ?? '');
   const to = shanghaiDayStart(addDays(DAYS.at(-1) ?? '', 1));
-  await db.execute(sql`DELETE FROM send_records WHERE sent_at >= ${from.toISOString()}::timestamptz AND sent_at < ${to.toISOString()}::timestamptz`);
+  await db.execute(
+    sql`DELETE FROM send_records WHERE sent_at >= ${from.toISOString()}::timestamptz AND sent_at < ${to.toISOString()}::timestamptz`,
+  );
   for (const day of DAYS) {
     await writeSendRecords(db, day, PER_DAY, new Date(shanghaiDayStart(day).getTime() - 1), shanghaiDayStart(addDays(day, 1)));
   }
@@ -163,7 +165,20 @@ describe('export while serving', () => {
     const { rows, first } = await readExport(await file.arrayBuffer());
     expect(rows).toBe(150_500);
     // Newest first: 1 November 23:59:42 China time (an Excel day number), pending, so no error code.
-    expect(first).toEqual([46327.99979166666, 'C100006', 'Pioneer Telecom S.A.', '8416****7311', 'Vietnam', '45201', 'SB00006', 1, 'Pending', undefined, 'SPSM08', 0.074982]);
+    expect(first).toEqual([
+      46327.99979166666,
+      'C100006',
+      'Pioneer Telecom S.A.',
+      '8416****7311',
+      'Vietnam',
+      '45201',
+      'SB00006',
+      1,
+      'Pending',
+      undefined,
+      'SPSM08',
+      0.074982,
+    ]);
   }, 150_000);
 
   it('an export small enough to answer at once (8,605 records) does not hold other requests either', async () => {

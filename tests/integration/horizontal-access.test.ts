@@ -5,19 +5,49 @@ import ExcelJS from 'exceljs';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  chatFeedback, chatStream, conversationDetail, createConversation, deleteConversation, kbDocument, kbDocuments,
-  listConversations, stopChat, topConversation, type Conversation,
+  chatFeedback,
+  chatStream,
+  conversationDetail,
+  createConversation,
+  deleteConversation,
+  kbDocument,
+  kbDocuments,
+  listConversations,
+  stopChat,
+  topConversation,
+  type Conversation,
 } from '../../src/shared/api/assistant-calls';
 import { performanceExport, performanceQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
 import { customerDetail, customerQuery, customerTransfer, type CustomerRow } from '../../src/shared/api/crm-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
-import { downloadDelete, downloadFile, downloadPage, downloadRetry, uploadedFileDownload, type ExportJobRow } from '../../src/shared/api/download-calls';
-import { MSG_TYPES, changeMessageStatus, changeMessageStatusById, homeMessageList, pushConnection, type MessageRow } from '../../src/shared/api/message-calls';
+import {
+  downloadDelete,
+  downloadFile,
+  downloadPage,
+  downloadRetry,
+  uploadedFileDownload,
+  type ExportJobRow,
+} from '../../src/shared/api/download-calls';
+import {
+  MSG_TYPES,
+  changeMessageStatus,
+  changeMessageStatusById,
+  homeMessageList,
+  pushConnection,
+  type MessageRow,
+} from '../../src/shared/api/message-calls';
 import { paletteRecordUse, paletteResetItem, paletteSetFavourite, paletteState } from '../../src/shared/api/palette-calls';
 import { sendRecordExport, sendRecordQuery, type SendRecordRow } from '../../src/shared/api/send-record-calls';
 import {
-  baseDataGet, baseDataSave, feedbackCommit, pageEvaluationCheck, quickAccessList, quickAccessSave, versionPopupCheck,
-  versionPopupRead, type QuickAccessEntry,
+  baseDataGet,
+  baseDataSave,
+  feedbackCommit,
+  pageEvaluationCheck,
+  quickAccessList,
+  quickAccessSave,
+  versionPopupCheck,
+  versionPopupRead,
+  type QuickAccessEntry,
 } from '../../src/shared/api/shell-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
@@ -59,13 +89,28 @@ beforeAll(async () => {
   t = await createTestApp({ DATA_DIR: dataDir, AI_STREAM_PACE_MS: '20' }, { seedScale: 0.03 });
   for (const user of USERS) tokens.set(user, (await signIn(t, user)).token);
   const db = t.services.deps.db;
-  for (const row of await db.select({ id: staff.id, username: staff.username }).from(staff).where(inArray(staff.username, [...USERS]))) staffIds.set(row.username, row.id);
-  for (const row of await db.select({ id: departments.id, code: departments.code }).from(departments).where(inArray(departments.code, ['SALES1', 'SALES2']))) deptIds.set(row.code, row.id);
+  for (const row of await db
+    .select({ id: staff.id, username: staff.username })
+    .from(staff)
+    .where(inArray(staff.username, [...USERS])))
+    staffIds.set(row.username, row.id);
+  for (const row of await db
+    .select({ id: departments.id, code: departments.code })
+    .from(departments)
+    .where(inArray(departments.code, ['SALES1', 'SALES2'])))
+    deptIds.set(row.code, row.id);
   // A customer sales owns now, with October figures and last week's send records attributed to sales.
   const owned = await dataOf<{ rows: CustomerRow[] }>(t, customerQuery, { body: { pageSize: 200 } }, token('sales'));
-  const figures = await dataOf<PerformanceResult>(t, performanceQuery, { body: { ...month, groupBy: 'customer', pageSize: 500 } }, token('sales'));
+  const figures = await dataOf<PerformanceResult>(
+    t,
+    performanceQuery,
+    { body: { ...month, groupBy: 'customer', pageSize: 500 } },
+    token('sales'),
+  );
   const sent = await dataOf<{ rows: SendRecordRow[] }>(t, sendRecordQuery, { body: { ...lastWeek, pageSize: 200 } }, token('sales'));
-  const customer = owned.rows.map((row) => row.code).find((code) => figures.rows.some((row) => row.key === code) && sent.rows.some((row) => row.customerCode === code));
+  const customer = owned.rows
+    .map((row) => row.code)
+    .find((code) => figures.rows.some((row) => row.key === code) && sent.rows.some((row) => row.customerCode === code));
   if (!customer) throw new Error('the seed gave sales no customer with figures and send records');
   sales2Customer = (await dataOf<{ rows: CustomerRow[] }>(t, customerQuery, { body: {} }, token('sales2'))).rows[0]?.code ?? '';
   mine = await createOwnerRecords(t, token('sales'), staffId('sales'), customer);
@@ -80,7 +125,9 @@ afterAll(async () => {
 
 /** Calls as a user, with a fresh repeat-check key where the call needs one (so that is never why it is refused). */
 async function callAs(user: User, call: CallDef, request: Record<string, unknown>): Promise<RawAnswer> {
-  const headers: Record<string, string> = call.repeatCheck ? { 'X-Idempotence-Key': (await dataOf<{ key: string }>(t, idempotenceKey, {}, token(user))).key } : {};
+  const headers: Record<string, string> = call.repeatCheck
+    ? { 'X-Idempotence-Key': (await dataOf<{ key: string }>(t, idempotenceKey, {}, token(user))).key }
+    : {};
   return callApi(t.app, call, request, { token: token(user), headers });
 }
 
@@ -93,7 +140,10 @@ interface Intruder {
 }
 
 /** Same role in another department, and the lead of sales's own department: neither reaches sales's personal records. */
-const PERSONAL: Intruder[] = [{ user: 'sales2', code: APP_CODES.NOT_FOUND }, { user: 'lead1', code: APP_CODES.NOT_FOUND }];
+const PERSONAL: Intruder[] = [
+  { user: 'sales2', code: APP_CODES.NOT_FOUND },
+  { user: 'lead1', code: APP_CODES.NOT_FOUND },
+];
 
 /**
  * Each intruder is refused with the expected code, in the very words an unknown id gets; sales's
@@ -130,7 +180,9 @@ async function sameAsUnknown<T>(user: User, call: CallDef, theirs: Record<string
 /** The values of the first sheet of an export answered at once (header row first). */
 async function exportRows(user: User, call: CallDef, body: Record<string, unknown>): Promise<unknown[][]> {
   const response = await t.app.request(call.path, {
-    method: 'POST', headers: { Authorization: `Bearer ${token(user)}`, 'Content-Type': 'application/json' }, body: JSON.stringify(body),
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token(user)}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
   });
   expect(response.headers.get('content-type'), `${user} → ${call.id}`).toContain('spreadsheetml');
   const workbook = new ExcelJS.Workbook();
@@ -146,19 +198,31 @@ const conversationsOfSales = async () => ({
   detail: await dataOf(t, conversationDetail, { query: { uuid: mine.conversation } }, token('sales')),
 });
 const jobOfSales = (fileId: string) => async () =>
-  (await dataOf<{ rows: ExportJobRow[] }>(t, downloadPage, { body: { pageSize: 100 } }, token('sales'))).rows.find((row) => row.fileId === fileId);
-const unreadOfSales = async () => (await dataOf<{ rows: MessageRow[] }>(t, homeMessageList, { body: { status: 0, pageSize: 100 } }, token('sales'))).rows.map((row) => row.msgId);
+  (await dataOf<{ rows: ExportJobRow[] }>(t, downloadPage, { body: { pageSize: 100 } }, token('sales'))).rows.find(
+    (row) => row.fileId === fileId,
+  );
+const unreadOfSales = async () =>
+  (await dataOf<{ rows: MessageRow[] }>(t, homeMessageList, { body: { status: 0, pageSize: 100 } }, token('sales'))).rows.map(
+    (row) => row.msgId,
+  );
 const customerOfSales = async () => dataOf(t, customerDetail, { query: { code: mine.customer } }, token('sales'));
-const uploadOfSales = async () => (await t.app.request(`${uploadedFileDownload.path}?fileId=${mine.upload}`, { headers: { Authorization: `Bearer ${token('sales')}` } })).text();
-const paletteOf = async (user: User) => dataOf<{ usage: { key: string; count: number }[]; favourites: { key: string }[] }>(t, paletteState, {}, token(user));
+const uploadOfSales = async () =>
+  (
+    await t.app.request(`${uploadedFileDownload.path}?fileId=${mine.upload}`, { headers: { Authorization: `Bearer ${token('sales')}` } })
+  ).text();
+const paletteOf = async (user: User) =>
+  dataOf<{ usage: { key: string; count: number }[]; favourites: { key: string }[] }>(t, paletteState, {}, token(user));
 const quickAccessOf = async (user: User) => dataOf<QuickAccessEntry[]>(t, quickAccessList, {}, token(user));
 const evaluationOf = async (user: User, resourceId: number) => dataOf(t, pageEvaluationCheck, { query: { resourceId } }, token(user));
-const rate = async (user: User, resourceId: number, score: number) => ok(await callAs(user, feedbackCommit, { body: { score, resourceId, content: '' } }));
+const rate = async (user: User, resourceId: number, score: number) =>
+  ok(await callAs(user, feedbackCommit, { body: { score, resourceId, content: '' } }));
 const salesPage = async (index: number) => (await quickAccessOf('sales'))[index]?.resourceId ?? 0;
 
 /** Push stream of a browser tab: the reader and a way to wait for the next chunk of text. */
 async function openPush(user: User, clientId: string) {
-  const response = await t.app.request(`${pushConnection.path}?clientId=${clientId}`, { headers: { Authorization: `Bearer ${token(user)}` } });
+  const response = await t.app.request(`${pushConnection.path}?clientId=${clientId}`, {
+    headers: { Authorization: `Bearer ${token(user)}` },
+  });
   const reader = (response.body as ReadableStream<Uint8Array>).getReader();
   const next = async () => new TextDecoder().decode((await reader.read()).value);
   // The stream opens with its reconnect delay and the connection event, in however many chunks.
@@ -174,23 +238,32 @@ async function stopWhileRunning(): Promise<void> {
   let chatUuid = '';
   const tried: unknown[] = [];
   const status = async () =>
-    (await dataOf<{ chats: { status: string }[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'))).chats[0]?.status;
-  const events = await readEvents(await postStream(t, token('sales'), { content: question, conversationUuid: conversation.uuid }), async (event) => {
-    if (event.event !== 'init') return;
-    chatUuid = String(event.data.chatUuid);
-    expect(await status()).toBe('streaming');
-    for (const { user } of PERSONAL) {
-      const theirs = await callAs(user, stopChat, { body: { chatUuid } });
-      expect(theirs.body.code, `${user} stops sales's answer`).toBe(APP_CODES.NOT_FOUND);
-      expect(theirs.body).toEqual((await callAs(user, stopChat, { body: { chatUuid: unknown.chat } })).body);
-      tried.push(user);
-    }
-    expect(await status()).toBe('streaming');
-  });
+    (await dataOf<{ chats: { status: string }[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'))).chats[0]
+      ?.status;
+  const events = await readEvents(
+    await postStream(t, token('sales'), { content: question, conversationUuid: conversation.uuid }),
+    async (event) => {
+      if (event.event !== 'init') return;
+      chatUuid = String(event.data.chatUuid);
+      expect(await status()).toBe('streaming');
+      for (const { user } of PERSONAL) {
+        const theirs = await callAs(user, stopChat, { body: { chatUuid } });
+        expect(theirs.body.code, `${user} stops sales's answer`).toBe(APP_CODES.NOT_FOUND);
+        expect(theirs.body).toEqual((await callAs(user, stopChat, { body: { chatUuid: unknown.chat } })).body);
+        tried.push(user);
+      }
+      expect(await status()).toBe('streaming');
+    },
+  );
   expect(tried).toEqual(['sales2', 'lead1']);
   // The answer ran to its end: the closing events came and the chat is done, not stopped.
   expect(events.map((event) => event.event).slice(-2)).toEqual(['kbdocs', 'guessQuestions']);
-  const detail = await dataOf<{ chats: { uuid: string; status: string; stopped: boolean }[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
+  const detail = await dataOf<{ chats: { uuid: string; status: string; stopped: boolean }[] }>(
+    t,
+    conversationDetail,
+    { query: { uuid: conversation.uuid } },
+    token('sales'),
+  );
   expect(detail.chats[0]).toMatchObject({ uuid: chatUuid, status: 'done', stopped: false });
   expect((await callAs('sales', stopChat, { body: { chatUuid } })).body).toMatchObject({ code: 0, data: { chatUuid, stopped: false } });
 }
@@ -207,28 +280,53 @@ interface Case {
 const CASES: Record<string, Case> = {
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
-    check: () => expectRefused({ call: conversationDetail, request: (r) => ({ query: { uuid: r.conversation, lastChatId: 1_000_000 } }), snapshot: conversationsOfSales, owner: ok }),
+    check: () =>
+      expectRefused({
+        call: conversationDetail,
+        request: (r) => ({ query: { uuid: r.conversation, lastChatId: 1_000_000 } }),
+        snapshot: conversationsOfSales,
+        owner: ok,
+      }),
   },
   'ai.conversationTop': {
     fields: ['uuid'],
-    check: () => expectRefused({ call: topConversation, request: (r) => ({ body: { uuid: r.conversation, isTop: true } }), snapshot: conversationsOfSales, owner: ok }),
+    check: () =>
+      expectRefused({
+        call: topConversation,
+        request: (r) => ({ body: { uuid: r.conversation, isTop: true } }),
+        snapshot: conversationsOfSales,
+        owner: ok,
+      }),
   },
   'ai.conversationDelete': {
     fields: ['uuid'],
-    check: () => expectRefused({ call: deleteConversation, request: (r) => ({ body: { uuid: r.conversationToDelete } }), snapshot: conversationsOfSales, owner: ok }),
+    check: () =>
+      expectRefused({
+        call: deleteConversation,
+        request: (r) => ({ body: { uuid: r.conversationToDelete } }),
+        snapshot: conversationsOfSales,
+        owner: ok,
+      }),
   },
   'ai.chatStream': {
     fields: ['conversationUuid'],
-    check: () => expectRefused({
-      call: chatStream,
-      request: (r) => ({ body: { content: '你好', conversationUuid: r.conversation } }),
-      snapshot: conversationsOfSales,
-      owner: (answer) => expect(answer.headers.get('content-type')).toContain('text/event-stream'),
-    }),
+    check: () =>
+      expectRefused({
+        call: chatStream,
+        request: (r) => ({ body: { content: '你好', conversationUuid: r.conversation } }),
+        snapshot: conversationsOfSales,
+        owner: (answer) => expect(answer.headers.get('content-type')).toContain('text/event-stream'),
+      }),
   },
   'ai.chatFeedback': {
     fields: ['chatUuid'],
-    check: () => expectRefused({ call: chatFeedback, request: (r) => ({ body: { chatUuid: r.chat, like: 0, tag: '答非所问', content: '' } }), snapshot: conversationsOfSales, owner: ok }),
+    check: () =>
+      expectRefused({
+        call: chatFeedback,
+        request: (r) => ({ body: { chatUuid: r.chat, like: 0, tag: '答非所问', content: '' } }),
+        snapshot: conversationsOfSales,
+        owner: ok,
+      }),
   },
   'ai.chatStop': { fields: ['chatUuid'], check: stopWhileRunning },
   'ai.kbDocument': {
@@ -236,43 +334,61 @@ const CASES: Record<string, Case> = {
     // Knowledge-base documents are the same for everyone: no one's record, nothing to refuse.
     check: async () => {
       const id = (await dataOf<{ id: string }[]>(t, kbDocuments, {}, token('sales')))[0]?.id;
-      expect(await dataOf(t, kbDocument, { query: { id } }, token('sales2'))).toEqual(await dataOf(t, kbDocument, { query: { id } }, token('sales')));
+      expect(await dataOf(t, kbDocument, { query: { id } }, token('sales2'))).toEqual(
+        await dataOf(t, kbDocument, { query: { id } }, token('sales')),
+      );
     },
   },
 
   'download.file': {
     fields: ['fileId'],
-    check: () => expectRefused({
-      call: downloadFile,
-      request: (r) => ({ query: { fileId: r.exportDone } }),
-      snapshot: jobOfSales(mine.exportDone),
-      owner: (answer) => expect([answer.status, answer.body.msg]).toEqual([200, `export ${mine.exportDone}`]),
-    }),
+    check: () =>
+      expectRefused({
+        call: downloadFile,
+        request: (r) => ({ query: { fileId: r.exportDone } }),
+        snapshot: jobOfSales(mine.exportDone),
+        owner: (answer) => expect([answer.status, answer.body.msg]).toEqual([200, `export ${mine.exportDone}`]),
+      }),
   },
   'download.retry': {
     fields: ['fileId'],
-    check: () => expectRefused({
-      call: downloadRetry, request: (r) => ({ body: { fileId: r.exportFailed } }), snapshot: jobOfSales(mine.exportFailed),
-      owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { fileId: mine.exportFailed, status: 'queued' } }),
-    }),
+    check: () =>
+      expectRefused({
+        call: downloadRetry,
+        request: (r) => ({ body: { fileId: r.exportFailed } }),
+        snapshot: jobOfSales(mine.exportFailed),
+        owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { fileId: mine.exportFailed, status: 'queued' } }),
+      }),
   },
   'download.delete': {
     fields: ['fileId'],
-    check: () => expectRefused({ call: downloadDelete, request: (r) => ({ body: { fileId: r.exportToDelete } }), snapshot: jobOfSales(mine.exportToDelete), owner: ok }),
+    check: () =>
+      expectRefused({
+        call: downloadDelete,
+        request: (r) => ({ body: { fileId: r.exportToDelete } }),
+        snapshot: jobOfSales(mine.exportToDelete),
+        owner: ok,
+      }),
   },
   'download.uploadedFile': {
     fields: ['fileId'],
-    check: () => expectRefused({
-      call: uploadedFileDownload, request: (r) => ({ query: { fileId: r.upload } }), snapshot: uploadOfSales,
-      owner: (answer) => expect([answer.status, answer.body.msg]).toEqual([200, '号码,国家\n8613800000000,CN\n']),
-    }),
+    check: () =>
+      expectRefused({
+        call: uploadedFileDownload,
+        request: (r) => ({ query: { fileId: r.upload } }),
+        snapshot: uploadOfSales,
+        owner: (answer) => expect([answer.status, answer.body.msg]).toEqual([200, '号码,国家\n8613800000000,CN\n']),
+      }),
   },
   'download.segmentUpload': {
     fields: ['uploadId'],
     outside: 'multipart',
     check: async () => {
       for (const { user } of PERSONAL) {
-        expect(await sendSegment(t, token(user), mine.uploadSession, 1, 'not yours')).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'uploadId' } });
+        expect(await sendSegment(t, token(user), mine.uploadSession, 1, 'not yours')).toMatchObject({
+          code: APP_CODES.VALIDATION,
+          data: { field: 'uploadId' },
+        });
       }
       const last = await sendSegment(t, token('sales'), mine.uploadSession, 1, SEGMENT_CHUNKS[1]);
       const file = (last.data as { file: { url: string } | null }).file;
@@ -283,10 +399,13 @@ const CASES: Record<string, Case> = {
 
   'mc.changeStatusById': {
     fields: ['msgId'],
-    check: () => expectRefused({
-      call: changeMessageStatusById, request: (r) => ({ body: { msgId: r.unreadMessages[0] } }), snapshot: unreadOfSales,
-      owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { changed: 1 } }),
-    }),
+    check: () =>
+      expectRefused({
+        call: changeMessageStatusById,
+        request: (r) => ({ body: { msgId: r.unreadMessages[0] } }),
+        snapshot: unreadOfSales,
+        owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { changed: 1 } }),
+      }),
   },
   'mc.changeStatus': {
     fields: ['msgIds'],
@@ -296,7 +415,10 @@ const CASES: Record<string, Case> = {
         call: changeMessageStatus,
         request: (r) => ({ body: { msgIds: [r.unreadMessages[1]] } }),
         snapshot: unreadOfSales,
-        intruders: [...PERSONAL, { user: 'sales2', code: APP_CODES.NOT_FOUND, request: (r) => ({ body: { msgIds: [own, r.unreadMessages[1]] } }) }],
+        intruders: [
+          ...PERSONAL,
+          { user: 'sales2', code: APP_CODES.NOT_FOUND, request: (r) => ({ body: { msgIds: [own, r.unreadMessages[1]] } }) },
+        ],
         owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { changed: 1 } }),
       });
       // The refused mixed request marked none of sales2's own messages either.
@@ -311,7 +433,12 @@ const CASES: Record<string, Case> = {
       const intruderTab = await openPush('sales2', 'tab-shared-0001');
       // The same tab id under another person is another connection: sales's stays open.
       expect([hub.connectionsOf(staffId('sales')), hub.connectionsOf(staffId('sales2'))]).toEqual([1, 1]);
-      await createMessage(t.services.deps, { staffId: staffId('sales'), msgType: MSG_TYPES.system, title: { zh: '私信', en: 'Private' }, content: { zh: '只给李娜', en: 'For Li Na only' } });
+      await createMessage(t.services.deps, {
+        staffId: staffId('sales'),
+        msgType: MSG_TYPES.system,
+        title: { zh: '私信', en: 'Private' },
+        content: { zh: '只给李娜', en: 'For Li Na only' },
+      });
       expect(await salesTab.next()).toContain('只给李娜');
       expect(await Promise.race([intruderTab.next(), new Promise((resolve) => setTimeout(() => resolve('nothing'), 100))])).toBe('nothing');
       await Promise.all([salesTab.reader.cancel(), intruderTab.reader.cancel()]);
@@ -324,7 +451,11 @@ const CASES: Record<string, Case> = {
       const before = await quickAccessOf('sales');
       const last = before.at(-1)?.resourceId ?? 0;
       expect(before.length).toBeGreaterThan(1);
-      expect((await dataOf<QuickAccessEntry[]>(t, quickAccessSave, { body: { resourceIds: [last] } }, token('sales2'))).map((entry) => entry.resourceId)).toEqual([last]);
+      expect(
+        (await dataOf<QuickAccessEntry[]>(t, quickAccessSave, { body: { resourceIds: [last] } }, token('sales2'))).map(
+          (entry) => entry.resourceId,
+        ),
+      ).toEqual([last]);
       await dataOf(t, quickAccessSave, { body: { resourceIds: [] } }, token('lead1'));
       expect(await quickAccessOf('sales')).toEqual(before);
     },
@@ -374,7 +505,9 @@ const CASES: Record<string, Case> = {
     check: async () => {
       await dataOf(t, baseDataSave, { body: { type: 'bq_guide', content: { step: 2 } } }, token('sales'));
       await dataOf(t, baseDataSave, { body: { type: 'bq_guide', content: { step: 0 } } }, token('sales2'));
-      expect(await dataOf(t, baseDataGet, { query: { type: 'bq_guide' } }, token('sales'))).toEqual([{ type: 'bq_guide', remark: '', content: { step: 2 } }]);
+      expect(await dataOf(t, baseDataGet, { query: { type: 'bq_guide' } }, token('sales'))).toEqual([
+        { type: 'bq_guide', remark: '', content: { step: 2 } },
+      ]);
     },
   },
   'palette.recordUse': {
@@ -385,7 +518,12 @@ const CASES: Record<string, Case> = {
       for (const used of [key, key, onlySales]) await dataOf(t, paletteRecordUse, { body: { key: used } }, token('sales'));
       expect(await dataOf(t, paletteRecordUse, { body: { key } }, token('sales2'))).toMatchObject({ key, count: 1 });
       const counts = async (user: User) => (await paletteOf(user)).usage.map((entry) => [entry.key, entry.count]).sort();
-      expect(await counts('sales')).toEqual([[onlySales, 1], [key, 2]].sort());
+      expect(await counts('sales')).toEqual(
+        [
+          [onlySales, 1],
+          [key, 2],
+        ].sort(),
+      );
       expect(await counts('sales2')).toEqual([[key, 1]]);
     },
   },
@@ -411,10 +549,21 @@ const CASES: Record<string, Case> = {
   'crm.customerDetail': {
     fields: ['code'],
     check: async () => {
-      const outsiders: Intruder[] = [{ user: 'sales2', code: APP_CODES.NOT_FOUND }, { user: 'lead2', code: APP_CODES.NOT_FOUND }];
-      await expectRefused({ call: customerDetail, request: (r) => ({ query: { code: r.customer } }), snapshot: customerOfSales, intruders: outsiders, owner: ok });
+      const outsiders: Intruder[] = [
+        { user: 'sales2', code: APP_CODES.NOT_FOUND },
+        { user: 'lead2', code: APP_CODES.NOT_FOUND },
+      ];
+      await expectRefused({
+        call: customerDetail,
+        request: (r) => ({ query: { code: r.customer } }),
+        snapshot: customerOfSales,
+        intruders: outsiders,
+        owner: ok,
+      });
       for (const lead of ['lead1', 'salesdir'] as const) {
-        expect((await dataOf<{ profile: CustomerRow }>(t, customerDetail, { query: { code: mine.customer } }, token(lead))).profile.code).toBe(mine.customer);
+        expect(
+          (await dataOf<{ profile: CustomerRow }>(t, customerDetail, { query: { code: mine.customer } }, token(lead))).profile.code,
+        ).toBe(mine.customer);
       }
       expect((await callAs('lead1', customerDetail, { query: { code: sales2Customer } })).body.code).toBe(APP_CODES.NOT_FOUND);
     },
@@ -423,14 +572,24 @@ const CASES: Record<string, Case> = {
     fields: ['ownerStaffId'],
     check: async () => {
       const none = { rows: [], count: 0 };
-      expect(await sameAsUnknown('sales2', customerQuery, { body: { ownerStaffId: staffId('sales') } }, { body: { ownerStaffId: NO_ONE } })).toEqual(none);
-      expect(await sameAsUnknown('sales2', customerQuery, { body: { keyword: mine.customer } }, { body: { keyword: unknown.customer } })).toEqual(none);
-      expect(await sameAsUnknown('lead2', customerQuery, { body: { ownerStaffId: staffId('sales') } }, { body: { ownerStaffId: NO_ONE } })).toEqual(none);
-      expect(await sameAsUnknown('lead1', customerQuery, { body: { ownerStaffId: staffId('sales2') } }, { body: { ownerStaffId: NO_ONE } })).toEqual(none);
+      expect(
+        await sameAsUnknown('sales2', customerQuery, { body: { ownerStaffId: staffId('sales') } }, { body: { ownerStaffId: NO_ONE } }),
+      ).toEqual(none);
+      expect(
+        await sameAsUnknown('sales2', customerQuery, { body: { keyword: mine.customer } }, { body: { keyword: unknown.customer } }),
+      ).toEqual(none);
+      expect(
+        await sameAsUnknown('lead2', customerQuery, { body: { ownerStaffId: staffId('sales') } }, { body: { ownerStaffId: NO_ONE } }),
+      ).toEqual(none);
+      expect(
+        await sameAsUnknown('lead1', customerQuery, { body: { ownerStaffId: staffId('sales2') } }, { body: { ownerStaffId: NO_ONE } }),
+      ).toEqual(none);
       const led = await dataOf<{ rows: CustomerRow[] }>(t, customerQuery, { body: { pageSize: 200 } }, token('lead1'));
       expect([...new Set(led.rows.map((row) => row.deptId))]).toEqual([deptId('SALES1')]);
       expect(led.rows.map((row) => row.code)).toContain(mine.customer);
-      const centre = (await dataOf<{ rows: CustomerRow[] }>(t, customerQuery, { body: { pageSize: 200 } }, token('salesdir'))).rows.map((row) => row.code);
+      const centre = (await dataOf<{ rows: CustomerRow[] }>(t, customerQuery, { body: { pageSize: 200 } }, token('salesdir'))).rows.map(
+        (row) => row.code,
+      );
       expect(centre).toEqual(expect.arrayContaining([mine.customer, sales2Customer]));
     },
   },
@@ -448,12 +607,21 @@ const CASES: Record<string, Case> = {
         ['lead1', { staffId: staffId('sales2') }, { staffId: NO_ONE }],
       ];
       for (const [user, theirs, nobodys] of tries) {
-        expect(await sameAsUnknown(user, performanceQuery, { body: { ...body, ...theirs } }, { body: { ...body, ...nobodys } })).toMatchObject(empty);
+        expect(
+          await sameAsUnknown(user, performanceQuery, { body: { ...body, ...theirs } }, { body: { ...body, ...nobodys } }),
+        ).toMatchObject(empty);
       }
-      const within = await dataOf<PerformanceResult>(t, performanceQuery, { body: { ...body, customerCode: mine.customer } }, token('lead1'));
+      const within = await dataOf<PerformanceResult>(
+        t,
+        performanceQuery,
+        { body: { ...body, customerCode: mine.customer } },
+        token('lead1'),
+      );
       expect(within.rows.map((row) => row.key)).toEqual([mine.customer]);
       expect(within.totals.revenue).not.toBe('0.000000');
-      expect((await dataOf<PerformanceResult>(t, performanceQuery, { body: { ...body, deptId: deptId('SALES2') } }, token('salesdir'))).count).toBeGreaterThan(0);
+      expect(
+        (await dataOf<PerformanceResult>(t, performanceQuery, { body: { ...body, deptId: deptId('SALES2') } }, token('salesdir'))).count,
+      ).toBeGreaterThan(0);
     },
   },
   'bq.performanceExport': {
@@ -471,10 +639,20 @@ const CASES: Record<string, Case> = {
     fields: ['customerCode'],
     check: async () => {
       for (const user of ['sales2', 'lead2'] as const) {
-        const answer = await sameAsUnknown(user, sendRecordQuery, { body: { ...lastWeek, customerCode: mine.customer } }, { body: { ...lastWeek, customerCode: unknown.customer } });
+        const answer = await sameAsUnknown(
+          user,
+          sendRecordQuery,
+          { body: { ...lastWeek, customerCode: mine.customer } },
+          { body: { ...lastWeek, customerCode: unknown.customer } },
+        );
         expect(answer).toEqual({ rows: [], nextCursor: null });
       }
-      const within = await dataOf<{ rows: SendRecordRow[] }>(t, sendRecordQuery, { body: { ...lastWeek, customerCode: mine.customer } }, token('lead1'));
+      const within = await dataOf<{ rows: SendRecordRow[] }>(
+        t,
+        sendRecordQuery,
+        { body: { ...lastWeek, customerCode: mine.customer } },
+        token('lead1'),
+      );
       expect(within.rows.length).toBeGreaterThan(0);
       expect(new Set(within.rows.map((row) => row.customerCode))).toEqual(new Set([mine.customer]));
     },
@@ -499,10 +677,17 @@ const CASES: Record<string, Case> = {
         intruders: [
           { user: 'sales2', code: APP_CODES.FORBIDDEN },
           { user: 'lead2', code: APP_CODES.NOT_FOUND },
-          { user: 'lead1', code: APP_CODES.FORBIDDEN, request: (r) => ({ body: { code: r.customer, toStaffId: staffId('sales2') } }), sameAsUnknown: false },
+          {
+            user: 'lead1',
+            code: APP_CODES.FORBIDDEN,
+            request: (r) => ({ body: { code: r.customer, toStaffId: staffId('sales2') } }),
+            sameAsUnknown: false,
+          },
         ],
       });
-      expect((await callAs('lead1', customerTransfer, { body: { code: sales2Customer, toStaffId: staffId('rep01') } })).body.code).toBe(APP_CODES.NOT_FOUND);
+      expect((await callAs('lead1', customerTransfer, { body: { code: sales2Customer, toStaffId: staffId('rep01') } })).body.code).toBe(
+        APP_CODES.NOT_FOUND,
+      );
       // Within the department the lead may move the customer, and back.
       const moved = await callAs('lead1', customerTransfer, { body: { code: mine.customer, toStaffId: staffId('rep01') } });
       expect(moved.body).toMatchObject({ code: 0, data: { fromStaffId: staffId('sales'), toStaffId: staffId('rep01') } });
@@ -519,7 +704,9 @@ describe('horizontal access', () => {
     expect(Object.fromEntries(covered.map(([id, entry]) => [id, entry.fields]))).toEqual(Object.fromEntries(declared));
     // Multipart calls carry their fields outside the document: a new one must be looked at here.
     expect(signedInPostsWithoutJsonBody(doc)).toEqual(['crm.customerStatistics', 'download.segmentUpload', 'download.upload']);
-    const multipart = Object.entries(CASES).filter(([, entry]) => entry.outside === 'multipart').map(([id]) => id);
+    const multipart = Object.entries(CASES)
+      .filter(([, entry]) => entry.outside === 'multipart')
+      .map(([id]) => id);
     expect(multipart).toEqual(['download.segmentUpload']);
   });
 
@@ -529,9 +716,13 @@ describe('horizontal access', () => {
     for (const { user } of PERSONAL) {
       const conversations = await dataOf<Conversation[]>(t, listConversations, {}, token(user));
       expect(conversations.map((row) => row.uuid)).not.toContain(mine.conversation);
-      const jobs = (await dataOf<{ rows: ExportJobRow[] }>(t, downloadPage, { body: { pageSize: 100 } }, token(user))).rows.map((row) => row.fileId);
+      const jobs = (await dataOf<{ rows: ExportJobRow[] }>(t, downloadPage, { body: { pageSize: 100 } }, token(user))).rows.map(
+        (row) => row.fileId,
+      );
       expect(jobs).not.toContain(mine.exportDone);
-      const messages = (await dataOf<{ rows: MessageRow[] }>(t, homeMessageList, { body: { pageSize: 100 } }, token(user))).rows.map((row) => row.msgId);
+      const messages = (await dataOf<{ rows: MessageRow[] }>(t, homeMessageList, { body: { pageSize: 100 } }, token(user))).rows.map(
+        (row) => row.msgId,
+      );
       expect(messages).not.toContain(mine.unreadMessages[0]);
     }
     // lead1 only tried to reset sales's item: its own palette stays empty.

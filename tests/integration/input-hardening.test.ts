@@ -43,7 +43,11 @@ function lazyBody(size: number) {
 }
 
 async function post(path: string, init: { headers?: Record<string, string>; body?: BodyInit }) {
-  const response = await t.app.request(path, { method: 'POST', ...init, ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}) } as RequestInit);
+  const response = await t.app.request(path, {
+    method: 'POST',
+    ...init,
+    ...(init.body instanceof ReadableStream ? { duplex: 'half' } : {}),
+  } as RequestInit);
   return { status: response.status, body: (await response.json()) as { code: number; msg: string; data: unknown } };
 }
 
@@ -52,13 +56,28 @@ describe('impossible dates are refused with the validation envelope naming the f
 
   for (const call of [sendRecordQuery, sendRecordExport]) {
     it(`${call.path}`, async () => {
-      for (const body of [{ from: '2026-13-45', to: '2026-13-46' }, { from: '0000-00-00', to: '0000-00-00' }, { from: '0000-01-01', to: '2026-01-01' }, { from: '2026-02-29T10:00', to: '2026-03-01' }, { from: '2026-10-01T24:00', to: '2026-10-02' }]) {
+      for (const body of [
+        { from: '2026-13-45', to: '2026-13-46' },
+        { from: '0000-00-00', to: '0000-00-00' },
+        { from: '0000-01-01', to: '2026-01-01' },
+        { from: '2026-02-29T10:00', to: '2026-03-01' },
+        { from: '2026-10-01T24:00', to: '2026-10-02' },
+      ]) {
         const answer = await callApi(t.app, call, { body }, { token: admin });
         expect(answer.status, JSON.stringify(body)).toBe(400);
         expect(answer.body, JSON.stringify(body)).toEqual({ code: APP_CODES.VALIDATION, msg: dateTimeMsg, data: { field: 'from' } });
       }
-      const to = await callApi(t.app, call, { body: { from: '2026-10-01', to: '2026-09-31' } }, { token: admin, headers: { 'Accept-Language': 'en' } });
-      expect(to.body).toEqual({ code: APP_CODES.VALIDATION, msg: 'to is not a real date or time; write YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]', data: { field: 'to' } });
+      const to = await callApi(
+        t.app,
+        call,
+        { body: { from: '2026-10-01', to: '2026-09-31' } },
+        { token: admin, headers: { 'Accept-Language': 'en' } },
+      );
+      expect(to.body).toEqual({
+        code: APP_CODES.VALIDATION,
+        msg: 'to is not a real date or time; write YYYY-MM-DD or YYYY-MM-DDTHH:mm[:ss]',
+        data: { field: 'to' },
+      });
     });
   }
 
@@ -69,7 +88,11 @@ describe('impossible dates are refused with the validation envelope naming the f
 
   it('refuses year 0 in the business-day schemas too', async () => {
     const answer = await callApi(t.app, performanceQuery, { body: { from: '0000-01-01', to: '0000-01-31' } }, { token: admin });
-    expect(answer.body).toEqual({ code: APP_CODES.VALIDATION, msg: '参数 from 不是有效的日期，应为 YYYY-MM-DD（1900–2999 年）', data: { field: 'from' } });
+    expect(answer.body).toEqual({
+      code: APP_CODES.VALIDATION,
+      msg: '参数 from 不是有效的日期，应为 YYYY-MM-DD（1900–2999 年）',
+      data: { field: 'from' },
+    });
   });
 });
 
@@ -106,14 +129,29 @@ describe('control characters never reach the database', () => {
   it('allows line breaks in free text, not in one-line fields', async () => {
     const question = await callApi(t.app, createConversation, { body: { initialQuestion: '上个月利润\n按客户' } }, { token: admin });
     expect(question.body.code).toBe(0);
-    const keyword = await callApi(t.app, customerQuery, { body: { keyword: 'a\tb' } }, { token: admin, headers: { 'Accept-Language': 'en' } });
-    expect(keyword.body).toEqual({ code: APP_CODES.VALIDATION, msg: 'keyword contains control characters that are not allowed', data: { field: 'keyword' } });
+    const keyword = await callApi(
+      t.app,
+      customerQuery,
+      { body: { keyword: 'a\tb' } },
+      { token: admin, headers: { 'Accept-Language': 'en' } },
+    );
+    expect(keyword.body).toEqual({
+      code: APP_CODES.VALIDATION,
+      msg: 'keyword contains control characters that are not allowed',
+      data: { field: 'keyword' },
+    });
   });
 
   it('refuses a NUL in a path parameter', async () => {
     const probe = defineCall({
-      id: 'test.probe', method: 'GET', path: '/v2/test/probe/:id', permission: PUBLIC, tag: 'test', summary: 'probe',
-      params: z.object({ id: z.string().max(40) }), response: z.object({ id: z.string() }),
+      id: 'test.probe',
+      method: 'GET',
+      path: '/v2/test/probe/:id',
+      permission: PUBLIC,
+      tag: 'test',
+      summary: 'probe',
+      params: z.object({ id: z.string().max(40) }),
+      response: z.object({ id: z.string() }),
     });
     const app = new Hono();
     mountCalls(app, t.services.deps, [handle(probe, async ({ input }) => ({ id: input.params.id }))]);
@@ -157,20 +195,35 @@ describe('one body limit for every route and content type', () => {
 
   it('cuts off an unannounced (chunked) 50 MB body just past the limit', async () => {
     const { stream, counter } = lazyBody(50 * MB);
-    const answer = await post(customerQuery.path, { headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x' }, body: stream });
+    const answer = await post(customerQuery.path, {
+      headers: { ...auth(), 'Content-Type': 'multipart/form-data; boundary=x' },
+      body: stream,
+    });
     expect(answer).toEqual({ status: 413, body: tooLarge });
     expect(counter.pulled).toBeLessThan(2 * MB);
   });
 
   it('refuses a large body to sign-in and to every other route without a session', async () => {
     const big = JSON.stringify({ username: 'admin', password: 'x'.repeat(2 * MB), code: '123456' });
-    expect(await post('/auth/oauth/login', { headers: { 'Content-Type': 'application/json' }, body: big })).toEqual({ status: 413, body: tooLarge });
+    expect(await post('/auth/oauth/login', { headers: { 'Content-Type': 'application/json' }, body: big })).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
     const { stream, counter } = lazyBody(50 * MB);
-    expect(await post('/auth/oauth/login', { headers: { 'Content-Type': 'application/json' }, body: stream })).toEqual({ status: 413, body: tooLarge });
+    expect(await post('/auth/oauth/login', { headers: { 'Content-Type': 'application/json' }, body: stream })).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
     expect(counter.pulled).toBeLessThan(2 * MB);
     const form = `staffId=1&pad=${'x'.repeat(2 * MB)}`;
-    expect(await post('/dev-idp/authorize', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })).toEqual({ status: 413, body: tooLarge });
-    expect(await post('/v2/nowhere/at/all', { headers: { 'Content-Type': 'text/plain' }, body: 'x'.repeat(2 * MB) })).toEqual({ status: 413, body: tooLarge });
+    expect(await post('/dev-idp/authorize', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
+    expect(await post('/v2/nowhere/at/all', { headers: { 'Content-Type': 'text/plain' }, body: 'x'.repeat(2 * MB) })).toEqual({
+      status: 413,
+      body: tooLarge,
+    });
   });
 
   it('keeps the larger upload limit on the upload call only', async () => {
@@ -212,20 +265,38 @@ describe('one body limit for every route and content type', () => {
 });
 
 describe('JSON calls accept only JSON', () => {
-  const notJson = { code: APP_CODES.VALIDATION, msg: '请求体须为 JSON（Content-Type: application/json，UTF-8）', data: { field: 'Content-Type' } };
+  const notJson = {
+    code: APP_CODES.VALIDATION,
+    msg: '请求体须为 JSON（Content-Type: application/json，UTF-8）',
+    data: { field: 'Content-Type' },
+  };
 
   it('refuses a body of another content type', async () => {
     const json = JSON.stringify({ keyword: '' });
-    for (const type of ['multipart/form-data; boundary=x', 'text/plain', 'application/x-www-form-urlencoded', 'application/json; charset=gbk']) {
-      expect(await post(customerQuery.path, { headers: { ...auth(), 'Content-Type': type }, body: json }), type).toEqual({ status: 415, body: notJson });
+    for (const type of [
+      'multipart/form-data; boundary=x',
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=gbk',
+    ]) {
+      expect(await post(customerQuery.path, { headers: { ...auth(), 'Content-Type': type }, body: json }), type).toEqual({
+        status: 415,
+        body: notJson,
+      });
     }
     // Bytes without any content type are not JSON either.
-    expect(await post(customerQuery.path, { headers: auth(), body: new TextEncoder().encode(json) })).toEqual({ status: 415, body: notJson });
+    expect(await post(customerQuery.path, { headers: auth(), body: new TextEncoder().encode(json) })).toEqual({
+      status: 415,
+      body: notJson,
+    });
   });
 
   it('still takes JSON with a charset, and an empty body of any type as {}', async () => {
     const json = JSON.stringify({ keyword: '' });
-    const withCharset = await post(customerQuery.path, { headers: { ...auth(), 'Content-Type': 'application/json; charset=UTF-8' }, body: json });
+    const withCharset = await post(customerQuery.path, {
+      headers: { ...auth(), 'Content-Type': 'application/json; charset=UTF-8' },
+      body: json,
+    });
     expect(withCharset.body.code).toBe(0);
     const empty = await post(customerQuery.path, { headers: { ...auth(), 'Content-Type': 'text/plain' }, body: '' });
     expect(empty.body.code).toBe(0);

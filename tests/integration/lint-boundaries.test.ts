@@ -14,11 +14,18 @@ async function problems(filePath: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it('keeps server code out of the client, but allows its types', async () => {
-    expect(await problems('src/client/home/some-page.ts', "import { createApp } from '../../server/app';\nexport const x = createApp;\n")).toEqual([
-      'The client may import server code for types only.',
-    ]);
-    expect(await problems('src/client/home/some-page.ts', "import type { AppDeps } from '../../server/deps';\nexport type X = AppDeps;\n")).toEqual([]);
-    expect(await problems('commands/some-command.ts', "import { ALL_HANDLERS } from '../src/server/handlers';\nexport const x = ALL_HANDLERS;\n")).toHaveLength(1);
+    expect(
+      await problems('src/client/home/some-page.ts', "import { createApp } from '../../server/app';\nexport const x = createApp;\n"),
+    ).toEqual(['The client may import server code for types only.']);
+    expect(
+      await problems('src/client/home/some-page.ts', "import type { AppDeps } from '../../server/deps';\nexport type X = AppDeps;\n"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'commands/some-command.ts',
+        "import { ALL_HANDLERS } from '../src/server/handlers';\nexport const x = ALL_HANDLERS;\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('counts a dynamic import() of server code as a value import', async () => {
@@ -28,9 +35,9 @@ describe('import boundaries', () => {
   });
 
   it('keeps client code out of the server', async () => {
-    expect(await problems('src/server/crm/some-service.ts', "import { x } from '../../client/api/api-client';\nexport const y = x;\n")).toEqual([
-      'The server never imports client code.',
-    ]);
+    expect(
+      await problems('src/server/crm/some-service.ts', "import { x } from '../../client/api/api-client';\nexport const y = x;\n"),
+    ).toEqual(['The server never imports client code.']);
   });
 
   it('lets src/shared import neither side and no framework', async () => {
@@ -40,24 +47,38 @@ describe('import boundaries', () => {
   });
 
   it('keeps features out of the ui primitives', async () => {
-    expect(await problems('src/client/ui/some-primitive.tsx', "import { useSession } from '../auth';\nexport const x = useSession;\n")).toEqual([
-      'src/client/ui holds primitives and imports no feature.',
-    ]);
+    expect(
+      await problems('src/client/ui/some-primitive.tsx', "import { useSession } from '../auth';\nexport const x = useSession;\n"),
+    ).toEqual(['src/client/ui holds primitives and imports no feature.']);
     expect(await problems('src/client/ui/some-primitive.tsx', "import { cn } from './cn';\nexport const x = cn;\n")).toEqual([]);
   });
 
   it('lets a feature reach another only through its index.ts', async () => {
-    expect(await problems('src/client/home/some-card.tsx', "import { useSession } from '../auth/session-store';\nexport const x = useSession;\n")).toEqual([
-      'Import the auth feature through its index.ts.',
-    ]);
-    expect(await problems('src/client/home/some-card.tsx', "import { useSession } from '../auth';\nexport const x = useSession;\n")).toEqual([]);
-    expect(await problems('src/server/crm/some-service.ts', "import { authenticate } from '../auth/authenticate';\nexport const x = authenticate;\n")).toEqual([
-      'Import the auth feature through its index.ts.',
-    ]);
+    expect(
+      await problems(
+        'src/client/home/some-card.tsx',
+        "import { useSession } from '../auth/session-store';\nexport const x = useSession;\n",
+      ),
+    ).toEqual(['Import the auth feature through its index.ts.']);
+    expect(
+      await problems('src/client/home/some-card.tsx', "import { useSession } from '../auth';\nexport const x = useSession;\n"),
+    ).toEqual([]);
+    expect(
+      await problems(
+        'src/server/crm/some-service.ts',
+        "import { authenticate } from '../auth/authenticate';\nexport const x = authenticate;\n",
+      ),
+    ).toEqual(['Import the auth feature through its index.ts.']);
     // Inside one feature, and from a composition root, any file may be imported.
-    expect(await problems('src/client/auth/some-form.tsx', "import { useSession } from './session-store';\nexport const x = useSession;\n")).toEqual([]);
-    expect(await problems('src/server/handlers.ts', "import { authHandlers } from './auth/auth-routes';\nexport const x = authHandlers;\n")).toEqual([]);
-    expect(await problems('src/client/app/some-root.tsx', "import { LoginPage } from '../auth/login-page';\nexport const x = LoginPage;\n")).toEqual([]);
+    expect(
+      await problems('src/client/auth/some-form.tsx', "import { useSession } from './session-store';\nexport const x = useSession;\n"),
+    ).toEqual([]);
+    expect(
+      await problems('src/server/handlers.ts', "import { authHandlers } from './auth/auth-routes';\nexport const x = authHandlers;\n"),
+    ).toEqual([]);
+    expect(
+      await problems('src/client/app/some-root.tsx', "import { LoginPage } from '../auth/login-page';\nexport const x = LoginPage;\n"),
+    ).toEqual([]);
   });
 
   it('places files in the layout as the rule reads them', () => {

@@ -90,8 +90,18 @@ describe('each demo user gets exactly their own menu', () => {
     const db = t.services.deps.db;
     const [sales] = await db.select().from(roles).where(eq(roles.code, 'sales'));
     await db.insert(resources).values({
-      id: 42, parentId: null, kind: 'menu', name: '旧页面', nameEn: 'Old page', router: '/crm/retired',
-      international: 'CRM_RETIRED', icon: null, webShowFlag: true, layoutName: 'crm', sort: 9999, area: 'CRM',
+      id: 42,
+      parentId: null,
+      kind: 'menu',
+      name: '旧页面',
+      nameEn: 'Old page',
+      router: '/crm/retired',
+      international: 'CRM_RETIRED',
+      icon: null,
+      webShowFlag: true,
+      layoutName: 'crm',
+      sort: 9999,
+      area: 'CRM',
     });
     await db.insert(roleResources).values({ roleId: sales?.id ?? 0, resourceId: 42 });
     await syncMenu(db);

@@ -12,7 +12,10 @@ afterAll(async () => t.close());
 type Doc = {
   openapi: string;
   info: { description: string };
-  paths: Record<string, Record<string, { operationId: string; 'x-permission': string; requestBody?: unknown; parameters: { name: string }[] }>>;
+  paths: Record<
+    string,
+    Record<string, { operationId: string; 'x-permission': string; requestBody?: unknown; parameters: { name: string }[] }>
+  >;
   components: { schemas: Record<string, unknown> };
 };
 

@@ -37,12 +37,22 @@ describe('ids past the integer columns', () => {
   });
 
   it('customer transfer to such a staff id: the unknown-owner envelope', async () => {
-    const unknown = await callApi(t.app, customerTransfer, { body: { code: 'C100001', toStaffId: 999_999 } }, { token: admin, headers: { 'X-Idempotence-Key': await key(), 'Accept-Language': 'en' } });
+    const unknown = await callApi(
+      t.app,
+      customerTransfer,
+      { body: { code: 'C100001', toStaffId: 999_999 } },
+      { token: admin, headers: { 'X-Idempotence-Key': await key(), 'Accept-Language': 'en' } },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.code).toBe(APP_CODES.VALIDATION);
     expect(unknown.body.data).toEqual({ field: 'toStaffId' });
     for (const toStaffId of PAST_INT4) {
-      const answer = await callApi(t.app, customerTransfer, { body: { code: 'C100001', toStaffId } }, { token: admin, headers: { 'X-Idempotence-Key': await key(), 'Accept-Language': 'en' } });
+      const answer = await callApi(
+        t.app,
+        customerTransfer,
+        { body: { code: 'C100001', toStaffId } },
+        { token: admin, headers: { 'X-Idempotence-Key': await key(), 'Accept-Language': 'en' } },
+      );
       expect(answer.status).toBe(400);
       expect(answer.body).toEqual(unknown.body);
     }

@@ -1,11 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  frecencyScore,
-  paletteRecordUse,
-  paletteResetItem,
-  paletteSetFavourite,
-  paletteState,
-} from '../../src/shared/api/palette-calls';
+import { frecencyScore, paletteRecordUse, paletteResetItem, paletteSetFavourite, paletteState } from '../../src/shared/api/palette-calls';
 import { APP_CODES, SPEC_CODES } from '../../src/shared/error-codes';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
@@ -83,8 +77,7 @@ describe('palette ranking stored per person on the server', () => {
   });
 
   it('stars and unstars favourites idempotently, and a reset keeps the star', async () => {
-    const star = (key: string, favourite: boolean) =>
-      callApi(t.app, paletteSetFavourite, { body: { key, favourite } }, { token: sales });
+    const star = (key: string, favourite: boolean) => callApi(t.app, paletteSetFavourite, { body: { key, favourite } }, { token: sales });
     await star('page:/crm/client-partner/my-client', true);
     t.clock.advance(1000);
     await star('cmd:account.sign-out', true);
@@ -100,7 +93,14 @@ describe('palette ranking stored per person on the server', () => {
   });
 
   it('answers bad input with a validation envelope and stores nothing', async () => {
-    for (const body of [{}, { key: '' }, { key: 'javascript:alert(1)' }, { key: 'page:' }, { key: `page:/${'x'.repeat(400)}` }, { key: 42 }]) {
+    for (const body of [
+      {},
+      { key: '' },
+      { key: 'javascript:alert(1)' },
+      { key: 'page:' },
+      { key: `page:/${'x'.repeat(400)}` },
+      { key: 42 },
+    ]) {
       const answer = await callApi(t.app, paletteRecordUse, { body }, { token: sales2 });
       expect(answer.status, JSON.stringify(body)).toBe(400);
       expect(answer.body.code).toBe(APP_CODES.VALIDATION);

@@ -46,7 +46,11 @@ describe('palette search over the real menus', () => {
     const crm = SECTIONS.find((section) => section.area === 'CRM');
     const queries = ['客户', 'kehu', 'kh', 'customer', 'crm', '商机', 'shangji', 'my client'];
     for (const page of crm?.groups.flatMap((group) => group.pages) ?? []) queries.push(page.title.zh, page.title.en.toLowerCase());
-    for (const query of queries) expect(keysFor(index, query).filter((key) => key.startsWith('page:/crm')), query).toEqual([]);
+    for (const query of queries)
+      expect(
+        keysFor(index, query).filter((key) => key.startsWith('page:/crm')),
+        query,
+      ).toEqual([]);
   });
 
   it('gives newhire only home and actions', () => {

@@ -28,11 +28,18 @@ let clientDir: string;
 beforeAll(async () => {
   clientDir = mkdtempSync(path.join(tmpdir(), 'sb-client-'));
   mkdirSync(path.join(clientDir, 'assets'));
-  writeFileSync(path.join(clientDir, 'index.html'), '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>');
+  writeFileSync(
+    path.join(clientDir, 'index.html'),
+    '<!doctype html><div id="root"></div><script type="module" src="/assets/app.js"></script>',
+  );
   writeFileSync(path.join(clientDir, 'assets', 'app.js'), 'export {};');
   t = await createTestApp({
     CLIENT_DIR: clientDir,
-    SECTION_APPS: JSON.stringify({ crm: 'https://crm.example.com/app/', tj: 'http://section-app.test/', yj: 'http://section-app.test/other' }),
+    SECTION_APPS: JSON.stringify({
+      crm: 'https://crm.example.com/app/',
+      tj: 'http://section-app.test/',
+      yj: 'http://section-app.test/other',
+    }),
   });
 });
 afterAll(async () => {

@@ -124,7 +124,10 @@ describe('export helper: small exports answer the file at once', () => {
 describe('export helper: large exports become a download-centre job', () => {
   it('a 200,000-row export is queued, finishes, and its xlsx holds 200,000 data rows', async () => {
     const response = await post({ rows: 200_000 });
-    const answer = (await response.json()) as { code: number; data: { syncFlag: boolean; fileId: string; totalNum: number; estimateMinutes: number } };
+    const answer = (await response.json()) as {
+      code: number;
+      data: { syncFlag: boolean; fileId: string; totalNum: number; estimateMinutes: number };
+    };
     expect(answer).toMatchObject({ code: 0, data: { syncFlag: false, totalNum: 200_000, estimateMinutes: 3 } });
     const { fileId } = answer.data;
 
@@ -135,7 +138,9 @@ describe('export helper: large exports become a download-centre job', () => {
 
     const file = await callApi(t.app, downloadFile, { query: { fileId } }, { token });
     expect(file.status).toBe(200);
-    const raw = await t.app.request(`/v2/download/downloadCenter/api/download?fileId=${fileId}`, { headers: { Authorization: `Bearer ${token}` } });
+    const raw = await t.app.request(`/v2/download/downloadCenter/api/download?fileId=${fileId}`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
     expect(raw.headers.get('content-disposition')).toContain('.xlsx');
     const sheet = await readRows(await raw.arrayBuffer());
     expect(sheet.actualRowCount - 1).toBe(200_000);
@@ -158,12 +163,19 @@ describe('export helper: large exports become a download-centre job', () => {
     const response = await post({ rows: 20_001, fail: true });
     const { fileId } = ((await response.json()) as { data: { fileId: string } }).data;
     await exportWorker(t.services.deps).idle();
-    expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({ status: 'failed', retryable: true, error: 'the source went away' });
+    expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({
+      status: 'failed',
+      retryable: true,
+      error: 'the source went away',
+    });
     const notReady = await callApi(t.app, downloadFile, { query: { fileId } }, { token });
     expect(notReady.body.code).toBe(10000409);
 
     // The source is back: the stored parameters no longer ask to fail.
-    await t.services.deps.db.update(exportJobs).set({ params: { rows: 20_001 } }).where(sql`${exportJobs.id} = ${fileId}`);
+    await t.services.deps.db
+      .update(exportJobs)
+      .set({ params: { rows: 20_001 } })
+      .where(sql`${exportJobs.id} = ${fileId}`);
     const key = ((await callApi(t.app, idempotenceKey, {}, { token })).body.data as { key: string }).key;
     const retried = await callApi(t.app, downloadRetry, { body: { fileId } }, { token, headers: { 'X-Idempotence-Key': key } });
     expect(retried.body).toMatchObject({ code: 0, data: { status: 'queued' } });
@@ -176,7 +188,10 @@ describe('export helper: large exports become a download-centre job', () => {
     const { fileId } = ((await response.json()) as { data: { fileId: string } }).data;
     await exportWorker(t.services.deps).idle();
     // Pretend the server stopped while writing it.
-    await t.services.deps.db.update(exportJobs).set({ status: 'running', progress: 40 }).where(sql`${exportJobs.id} = ${fileId}`);
+    await t.services.deps.db
+      .update(exportJobs)
+      .set({ status: 'running', progress: 40 })
+      .where(sql`${exportJobs.id} = ${fileId}`);
     await resumeExports(t.services.deps);
     await exportWorker(t.services.deps).idle();
     expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({ status: 'done', progress: 100 });

@@ -2,8 +2,15 @@ import ExcelJS from 'exceljs';
 import { Hono } from 'hono';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
-  centerMessageList, changeMessageStatus, changeMessageStatusById, hasUnreadMessages, homeMessageList, messageDropList,
-  messageTypeCount, pushConnection, type MessageRow,
+  centerMessageList,
+  changeMessageStatus,
+  changeMessageStatusById,
+  hasUnreadMessages,
+  homeMessageList,
+  messageDropList,
+  messageTypeCount,
+  pushConnection,
+  type MessageRow,
 } from '../../src/shared/api/message-calls';
 import { createMessage } from '../../src/server/messages/message-service';
 import { openPushStream } from '../../src/server/messages/push-stream';
@@ -38,23 +45,32 @@ describe('message centre (sections.md §7)', () => {
     expect(mail?.content).not.toContain('{newEmailNum}');
     const onlyMail = (await callApi(t.app, homeMessageList, { body: { msgType: 2 } }, as('sales'))).body.data as List;
     expect(onlyMail.rows.every((row) => row.msgType === 2)).toBe(true);
-    const english = (await callApi(t.app, homeMessageList, { body: {} }, { ...as('sales'), headers: { 'Accept-Language': 'en' } })).body.data as List;
+    const english = (await callApi(t.app, homeMessageList, { body: {} }, { ...as('sales'), headers: { 'Accept-Language': 'en' } })).body
+      .data as List;
     expect(english.rows[0]?.title).toMatch(/^[A-Za-z]/);
   });
 
   it('counts unread messages and marks them read by id, by type or all', async () => {
     const before = (await callApi(t.app, hasUnreadMessages, {}, as('sales'))).body.data as { unread: boolean; count: number };
     expect(before.unread).toBe(true);
-    const counts = (await callApi(t.app, messageTypeCount, {}, as('sales'))).body.data as { msgType: number; unread: number; total: number }[];
+    const counts = (await callApi(t.app, messageTypeCount, {}, as('sales'))).body.data as {
+      msgType: number;
+      unread: number;
+      total: number;
+    }[];
     expect(counts.reduce((sum, c) => sum + c.unread, 0)).toBe(before.count);
     expect(counts.reduce((sum, c) => sum + c.total, 0)).toBe(50);
 
     const unread = (await callApi(t.app, homeMessageList, { body: { status: 0 } }, as('sales'))).body.data as List;
     const [first, second] = unread.rows;
-    expect((await callApi(t.app, changeMessageStatusById, { body: { msgId: first?.msgId } }, as('sales'))).body.data).toEqual({ changed: 1 });
+    expect((await callApi(t.app, changeMessageStatusById, { body: { msgId: first?.msgId } }, as('sales'))).body.data).toEqual({
+      changed: 1,
+    });
     // Someone else's message is not theirs to mark: it answers as an unknown id does.
     expect((await callApi(t.app, changeMessageStatusById, { body: { msgId: second?.msgId } }, as('finance'))).body.code).toBe(10000404);
-    expect((await callApi(t.app, changeMessageStatus, { body: { msgIds: [second?.msgId] } }, as('sales'))).body.data).toEqual({ changed: 1 });
+    expect((await callApi(t.app, changeMessageStatus, { body: { msgIds: [second?.msgId] } }, as('sales'))).body.data).toEqual({
+      changed: 1,
+    });
     const nothing = await callApi(t.app, changeMessageStatus, { body: {} }, as('sales'));
     expect(nothing.body.code).toBe(10000400);
     await callApi(t.app, changeMessageStatus, { body: { all: true } }, as('sales'));
@@ -97,7 +113,9 @@ async function readUntil(reader: ReadableStreamDefaultReader<Uint8Array>, until:
 
 describe('push stream (sections.md §4)', () => {
   it('opens with a connection event and pushes new messages of the user only', async () => {
-    const response = await t.app.request(`${pushConnection.path}?clientId=tab-sales-0001`, { headers: { Authorization: `Bearer ${tokens.get('sales')}` } });
+    const response = await t.app.request(`${pushConnection.path}?clientId=tab-sales-0001`, {
+      headers: { Authorization: `Bearer ${tokens.get('sales')}` },
+    });
     expect(response.headers.get('content-type')).toContain('text/event-stream');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');
     expect(response.headers.get('x-accel-buffering')).toBe('no');
@@ -106,25 +124,37 @@ describe('push stream (sections.md §4)', () => {
     expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(1);
 
     const financeId = (await t.services.deps.db.query.staff.findFirst({ where: (s, { eq }) => eq(s.username, 'finance') }))?.id ?? 0;
-    await createMessage(t.services.deps, { staffId: financeId, msgType: 1, title: { zh: '别人的', en: 'Not yours' }, content: { zh: 'x', en: 'x' } });
+    await createMessage(t.services.deps, {
+      staffId: financeId,
+      msgType: 1,
+      title: { zh: '别人的', en: 'Not yours' },
+      content: { zh: 'x', en: 'x' },
+    });
     await createMessage(t.services.deps, {
       staffId: salesId,
       msgType: 2,
       title: { zh: '新邮件', en: 'New mail' },
       content: { zh: '收信完成，您收到了 {newEmailNum} 封{emailboxType}', en: '{newEmailNum} in {emailboxType}' },
-      fillVars: [{ key: '{newEmailNum}', showFieldName: '3' }, { key: '{emailboxType}', showFieldName: '新邮件' }],
+      fillVars: [
+        { key: '{newEmailNum}', showFieldName: '3' },
+        { key: '{emailboxType}', showFieldName: '新邮件' },
+      ],
     });
     const text = await readUntil(reader, (got) => got.includes('event: message'));
     const data = JSON.parse(text.split('event: message\ndata: ')[1]?.split('\n')[0] ?? '{}') as Record<string, unknown>;
     expect(data).toMatchObject({ event: 'message', msgType: 2, msgContentTemplate: '收信完成，您收到了 {newEmailNum} 封{emailboxType}' });
-    expect(data.msgFillAfterVar).toEqual([{ key: '{newEmailNum}', showFieldName: '3' }, { key: '{emailboxType}', showFieldName: '新邮件' }]);
+    expect(data.msgFillAfterVar).toEqual([
+      { key: '{newEmailNum}', showFieldName: '3' },
+      { key: '{emailboxType}', showFieldName: '新邮件' },
+    ]);
     expect(text).not.toContain('别人的');
     await reader.cancel();
     expect(t.services.deps.pushHub.connectionsOf(salesId)).toBe(0);
   });
 
   it('replaces a tab’s previous connection when it reconnects', async () => {
-    const open = () => t.app.request(`${pushConnection.path}?clientId=tab-sales-0002`, { headers: { Authorization: `Bearer ${tokens.get('sales')}` } });
+    const open = () =>
+      t.app.request(`${pushConnection.path}?clientId=tab-sales-0002`, { headers: { Authorization: `Bearer ${tokens.get('sales')}` } });
     const first = (await open()).body!.getReader();
     await readUntil(first, (text) => text.includes('connection'));
     const second = (await open()).body!.getReader();
@@ -135,7 +165,9 @@ describe('push stream (sections.md §4)', () => {
   });
 
   it('sends a ping comment and a heartbeat event on its interval, with the proxy headers', async () => {
-    const app = new Hono().get('/stream', (c) => openPushStream(t.services.deps, c, { staffId: salesId, clientId: 'tab-heartbeat', lang: 'zh', pingMs: 30 }));
+    const app = new Hono().get('/stream', (c) =>
+      openPushStream(t.services.deps, c, { staffId: salesId, clientId: 'tab-heartbeat', lang: 'zh', pingMs: 30 }),
+    );
     const response = await app.request('/stream');
     expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
     expect(response.headers.get('cache-control')).toBe('no-cache, no-transform');

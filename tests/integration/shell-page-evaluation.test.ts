@@ -8,7 +8,10 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 let t: TestApp;
 const tokens = new Map<string, string>();
 const menus = new Map<string, UserInfo>();
-const as = (username: string, lang: 'zh-CN' | 'en' = 'zh-CN') => ({ token: tokens.get(username) ?? '', headers: { 'Accept-Language': lang } });
+const as = (username: string, lang: 'zh-CN' | 'en' = 'zh-CN') => ({
+  token: tokens.get(username) ?? '',
+  headers: { 'Accept-Language': lang },
+});
 
 /** A page of the user's own menu, by path. */
 function pageOf(username: string, router: string): number {
@@ -70,9 +73,13 @@ describe('page evaluation check by resourceId (shell.md §7)', () => {
   it('tells the staff who manage feedback which page was rated, in their language', async () => {
     const page = pageOf('sales', '/crm/blacklist');
     await rate('sales', { score: 1, content: '加载慢', resourceId: page });
-    const zh = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin'))).body.data as { rows: { title: string; content: string }[] };
+    const zh = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin'))).body.data as {
+      rows: { title: string; content: string }[];
+    };
     expect(zh.rows[0]).toMatchObject({ title: '新的页面评价', content: '李娜 (SB1001) 评价页面「客户黑名单」1 分：加载慢' });
-    const en = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin', 'en'))).body.data as { rows: { title: string; content: string }[] };
+    const en = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin', 'en'))).body.data as {
+      rows: { title: string; content: string }[];
+    };
     expect(en.rows[0]).toMatchObject({ title: 'New page rating', content: '李娜 (SB1001) rated the page “Customer blacklist” 1: 加载慢' });
   });
 
@@ -92,7 +99,12 @@ describe('page evaluation check by resourceId (shell.md §7)', () => {
     const directory = menus.get('sales')?.userAuth[1]?.id ?? 0; // a section: a menu directory, not a page
     const notHeld = pageOf('sales', CUSTOMERS); // ops has no CRM pages
     expect(menus.get('sales')?.userAuth[1]?.router).toBeNull();
-    const cases: [string, number][] = [['sales', 123], ['sales', 2_147_483_647], ['sales', directory], ['ops', notHeld]];
+    const cases: [string, number][] = [
+      ['sales', 123],
+      ['sales', 2_147_483_647],
+      ['sales', directory],
+      ['ops', notHeld],
+    ];
     for (const [username, resourceId] of cases) {
       const answer = await check(username, resourceId);
       expect(answer.status, `${username} ${resourceId}`).toBe(404);

@@ -2,8 +2,18 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayScheduling, type TodaySchedule } from '../../src/shared/api/hrm-calls';
 import { homeMessageList } from '../../src/shared/api/message-calls';
 import {
-  baseDataGet, baseDataSave, feedbackCommit, loginPrompt, promotionLinks, quickAccessList, quickAccessSave, shellConfig,
-  simbankCheck, versionPopupCheck, versionPopupRead, type QuickAccessEntry,
+  baseDataGet,
+  baseDataSave,
+  feedbackCommit,
+  loginPrompt,
+  promotionLinks,
+  quickAccessList,
+  quickAccessSave,
+  shellConfig,
+  simbankCheck,
+  versionPopupCheck,
+  versionPopupRead,
+  type QuickAccessEntry,
 } from '../../src/shared/api/shell-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { mySummary, type ProcessSummary } from '../../src/shared/api/workflow-calls';
@@ -35,13 +45,17 @@ describe('shell start-up calls (shell.md §1)', () => {
       const me = (await db.query.staff.findFirst({ where: (s, { eq }) => eq(s.username, username) }))?.id;
       const running = new Set(instances.filter((i) => i.status === 'running').map((i) => i.id));
       expect(summary.applyNum, username).toBe(instances.filter((i) => i.applicantStaffId === me && i.status === 'running').length);
-      expect(summary.todoNum, username).toBe(tasks.filter((k) => k.assigneeStaffId === me && k.status === 'pending' && running.has(k.instanceId)).length);
+      expect(summary.todoNum, username).toBe(
+        tasks.filter((k) => k.assigneeStaffId === me && k.status === 'pending' && running.has(k.instanceId)).length,
+      );
       expect(summary.handleNum, username).toBe(tasks.filter((k) => k.assigneeStaffId === me && k.status === 'done').length);
     }
-    const total = await Promise.all(['admin', 'sales', 'sales2', 'finance', 'ops', 'newhire'].map(async (u) => {
-      const token = tokens.get(u) ?? (await signIn(t, u)).token;
-      return ((await callApi(t.app, mySummary, {}, { token })).body.data as ProcessSummary).todoNum;
-    }));
+    const total = await Promise.all(
+      ['admin', 'sales', 'sales2', 'finance', 'ops', 'newhire'].map(async (u) => {
+        const token = tokens.get(u) ?? (await signIn(t, u)).token;
+        return ((await callApi(t.app, mySummary, {}, { token })).body.data as ProcessSummary).todoNum;
+      }),
+    );
     expect(total.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   });
 
@@ -77,7 +91,12 @@ describe('shell start-up calls (shell.md §1)', () => {
     const saved = await callApi(t.app, quickAccessSave, { body: { resourceIds: reversed } }, as('admin'));
     expect((saved.body.data as QuickAccessEntry[]).map((e) => e.resourceId)).toEqual(reversed);
     // A page finance does not hold is dropped, not stored.
-    const financeSave = await callApi(t.app, quickAccessSave, { body: { resourceIds: [crmPage?.resourceId ?? 0, finance[0]?.resourceId ?? 0] } }, as('finance'));
+    const financeSave = await callApi(
+      t.app,
+      quickAccessSave,
+      { body: { resourceIds: [crmPage?.resourceId ?? 0, finance[0]?.resourceId ?? 0] } },
+      as('finance'),
+    );
     expect((financeSave.body.data as QuickAccessEntry[]).map((e) => e.resourceId)).toEqual([finance[0]?.resourceId]);
   });
 
@@ -85,7 +104,9 @@ describe('shell start-up calls (shell.md §1)', () => {
     expect((await callApi(t.app, baseDataGet, { query: { type: 'oc_guide' } }, as('ops'))).body.data).toEqual([]);
     const saved = await callApi(t.app, baseDataSave, { body: { type: 'oc_guide', content: true } }, as('ops'));
     expect(saved.body).toMatchObject({ code: 0, data: { type: 'oc_guide', content: true } });
-    expect((await callApi(t.app, baseDataGet, { query: { type: 'oc_guide' } }, as('ops'))).body.data).toEqual([{ type: 'oc_guide', remark: '', content: true }]);
+    expect((await callApi(t.app, baseDataGet, { query: { type: 'oc_guide' } }, as('ops'))).body.data).toEqual([
+      { type: 'oc_guide', remark: '', content: true },
+    ]);
     expect((await callApi(t.app, baseDataGet, { query: { type: 'oc_guide' } }, as('admin'))).body.data).toEqual([]);
     const bad = await callApi(t.app, baseDataSave, { body: { type: 'no spaces allowed', content: 1 } }, as('ops'));
     expect(bad.body.code).toBe(10000400);
@@ -97,7 +118,10 @@ describe('shell start-up calls (shell.md §1)', () => {
   });
 
   it('forces the version popup once, until the user confirms it', async () => {
-    const first = (await callApi(t.app, versionPopupCheck, {}, as('sales'))).body.data as { popupState: number; versionDetail: { versionId: number; version: string } };
+    const first = (await callApi(t.app, versionPopupCheck, {}, as('sales'))).body.data as {
+      popupState: number;
+      versionDetail: { versionId: number; version: string };
+    };
     expect(first).toMatchObject({ popupState: 1, versionDetail: { version: '0.2.0' } });
     await callApi(t.app, versionPopupRead, { body: { versionId: first.versionDetail.versionId } }, as('sales'));
     expect((await callApi(t.app, versionPopupCheck, {}, as('sales'))).body.data).toMatchObject({ popupState: 0 });
@@ -118,24 +142,32 @@ describe('shell start-up calls (shell.md §1)', () => {
     const again = await callApi(t.app, feedbackCommit, { body: { score: 5, content: '标签页很好用' } }, { ...as('sales'), headers });
     expect(again.body.code).toBe(10000410);
     // Whoever manages feedback (admin holds the feedback list page) hears of it in the message centre.
-    const admin = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin'))).body.data as { rows: { title: string; content: string }[] };
+    const admin = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('admin'))).body.data as {
+      rows: { title: string; content: string }[];
+    };
     expect(admin.rows[0]).toMatchObject({ title: '新的评分与反馈', content: '李娜 (SB1001) 评分 5 分：标签页很好用' });
-    const finance = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('finance'))).body.data as { rows: { title: string }[] };
+    const finance = (await callApi(t.app, homeMessageList, { body: { msgType: 1 } }, as('finance'))).body.data as {
+      rows: { title: string }[];
+    };
     expect(finance.rows.some((row) => row.title === '新的评分与反馈')).toBe(false);
   });
 
   it('serves the configured section applications', async () => {
-    expect((await callApi(t.app, shellConfig, {}, as('sales'))).body.data).toEqual({ sectionApps: { crm: 'https://crm.switchboard.example' } });
+    expect((await callApi(t.app, shellConfig, {}, as('sales'))).body.data).toEqual({
+      sectionApps: { crm: 'https://crm.switchboard.example' },
+    });
   });
 
   it('seeds the shell’s demo content once: a second run adds nothing', async () => {
     const db = t.services.deps.db;
     const count = async () => {
-      const [row] = await db.execute<{ messages: number; shifts: number; instances: number; links: number }>(sql`
+      const [row] = await db
+        .execute<{ messages: number; shifts: number; instances: number; links: number }>(
+          sql`
         select (select count(*) from mc_messages)::int as messages, (select count(*) from schedule_shifts)::int as shifts,
-               (select count(*) from workflow_instances)::int as instances, (select count(*) from promotion_links)::int as links`).then(
-        (result) => (result as unknown as { rows: { messages: number; shifts: number; instances: number; links: number }[] }).rows,
-      );
+               (select count(*) from workflow_instances)::int as instances, (select count(*) from promotion_links)::int as links`,
+        )
+        .then((result) => (result as unknown as { rows: { messages: number; shifts: number; instances: number; links: number }[] }).rows);
       return row;
     };
     const before = await count();

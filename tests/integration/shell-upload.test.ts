@@ -36,7 +36,11 @@ describe('download-centre uploads (sections.md §7)', () => {
     const answer = await send('/v2/download/downloadCenter/api/upload', form);
     expect(answer.code).toBe(0);
     const file = answer.data as UploadedFile;
-    expect(file).toMatchObject({ fileName: '号码清单.csv', contentType: 'text/csv', size: Buffer.byteLength('号码,国家\n8613800000000,CN\n') });
+    expect(file).toMatchObject({
+      fileName: '号码清单.csv',
+      contentType: 'text/csv',
+      size: Buffer.byteLength('号码,国家\n8613800000000,CN\n'),
+    });
     expect(readdirSync(path.join(dataDir, 'uploads')).length).toBe(1);
 
     const back = await fetchFile(file.url);
@@ -80,7 +84,11 @@ describe('download-centre uploads (sections.md §7)', () => {
     expect((await sendChunk(1, 4)).code).toBe(10000400); // does not match this upload
     const done = (await sendChunk(1)).data as { received: number; file: UploadedFile };
     expect(done.received).toBe(3);
-    expect(done.file).toMatchObject({ fileName: 'recording.wav', size: bytes.length, sha256: createHash('sha256').update(bytes).digest('hex') });
+    expect(done.file).toMatchObject({
+      fileName: 'recording.wav',
+      size: bytes.length,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+    });
     const back = new Uint8Array(await (await fetchFile(done.file.url)).arrayBuffer());
     expect(back.length).toBe(bytes.length);
     expect(Buffer.compare(Buffer.from(back), Buffer.from(bytes))).toBe(0);

@@ -58,7 +58,11 @@ describe('single sign-on through the development identity provider', () => {
   it('refuses a foreign client id and an open redirect', async () => {
     const foreign = await callApi(t.app, ssoLogin, { body: { authCode: 'x', scope: 'staff', clientId: 'other-app' } });
     expect(foreign.body.code).toBe(APP_CODES.VALIDATION);
-    const page = await t.app.request(`/dev-idp/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}&state=${STATE}`, {}, fromAddress());
+    const page = await t.app.request(
+      `/dev-idp/authorize?redirect_uri=${encodeURIComponent('https://evil.example/')}&state=${STATE}`,
+      {},
+      fromAddress(),
+    );
     expect(await page.text()).toContain('value="/authorize"');
   });
 
@@ -104,7 +108,9 @@ function fakeDingTalk() {
   });
   app.post('/topapi/v2/user/getuserinfo', async (c) => {
     const body = (await c.req.json()) as { code: string };
-    return body.code === 'mini-code' ? c.json({ errcode: 0, result: { userid: 'ding-u-1001' } }) : c.json({ errcode: 40078, errmsg: 'bad code' });
+    return body.code === 'mini-code'
+      ? c.json({ errcode: 0, result: { userid: 'ding-u-1001' } })
+      : c.json({ errcode: 40078, errmsg: 'bad code' });
   });
   return { app, notices };
 }
@@ -121,8 +127,14 @@ describe('the real chat-app integration (against a local stand-in of its API)', 
     const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
     t = await createTestApp(
       {
-        DINGTALK_APP_KEY: 'key-1', DINGTALK_APP_SECRET: 'secret-1', DINGTALK_AGENT_ID: '42', DINGTALK_CORP_ID: 'corp-1',
-        DINGTALK_API_BASE: base, DINGTALK_OAPI_BASE: base, DINGTALK_LOGIN_BASE: base, PUBLIC_URL: 'https://portal.switchboard.example',
+        DINGTALK_APP_KEY: 'key-1',
+        DINGTALK_APP_SECRET: 'secret-1',
+        DINGTALK_AGENT_ID: '42',
+        DINGTALK_CORP_ID: 'corp-1',
+        DINGTALK_API_BASE: base,
+        DINGTALK_OAPI_BASE: base,
+        DINGTALK_LOGIN_BASE: base,
+        PUBLIC_URL: 'https://portal.switchboard.example',
       },
       { configuredNotifier: true },
     );
@@ -160,6 +172,8 @@ describe('the real chat-app integration (against a local stand-in of its API)', 
 
   it('signs in from inside the chat app with a mini-app code of the right corporation', async () => {
     expect((await callApi(t.app, miniAppToken, { query: { authCode: 'mini-code', corpId: 'corp-1' } })).body.code).toBe(0);
-    expect((await callApi(t.app, miniAppToken, { query: { authCode: 'mini-code', corpId: 'corp-2' } })).body.code).toBe(APP_CODES.SSO_FAILED);
+    expect((await callApi(t.app, miniAppToken, { query: { authCode: 'mini-code', corpId: 'corp-2' } })).body.code).toBe(
+      APP_CODES.SSO_FAILED,
+    );
   });
 });

@@ -13,13 +13,25 @@ function setup(fetchImpl: typeof fetch, now = () => 0) {
   const onFailure = vi.fn();
   const onSessionLost = vi.fn();
   const onRefreshSent = vi.fn();
-  const client = createApiClient({ baseUrl: '', store, fetch: fetchImpl, now, onFailure, onSessionLost, onRefreshSent, language: () => 'en' });
+  const client = createApiClient({
+    baseUrl: '',
+    store,
+    fetch: fetchImpl,
+    now,
+    onFailure,
+    onSessionLost,
+    onRefreshSent,
+    language: () => 'en',
+  });
   client.acceptTokens(tokens);
   return { client, store, onFailure, onSessionLost, onRefreshSent };
 }
 const refreshed = { token: 'a2', tokenHead: 'Bearer ', expiresIn: 10, refreshToken: 'r2' };
 const tokenInvalid = () =>
-  new Response(JSON.stringify({ code: 10010002, msg: 'expired', data: null }), { status: 401, headers: { 'content-type': 'application/json' } });
+  new Response(JSON.stringify({ code: 10010002, msg: 'expired', data: null }), {
+    status: 401,
+    headers: { 'content-type': 'application/json' },
+  });
 
 describe('the shared API client', () => {
   it('sends the authorization header and unwraps the envelope', async () => {
@@ -102,14 +114,26 @@ describe('the shared API client', () => {
 
 describe('fetchRaw: files, uploads and streams through the same client', () => {
   it('sends the session, the language and the caller’s headers, and hands back the answer unread', async () => {
-    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => new Response('xlsx-bytes', { headers: { 'content-type': 'application/octet-stream' } }));
+    const fetchImpl = vi.fn(
+      async (_url: RequestInfo | URL, _init?: RequestInit) =>
+        new Response('xlsx-bytes', { headers: { 'content-type': 'application/octet-stream' } }),
+    );
     const { client } = setup(fetchImpl as typeof fetch);
-    const response = await client.fetchRaw('/v2/download/file?fileId=1', { method: 'POST', headers: { Accept: 'text/event-stream' }, body: '{}' });
+    const response = await client.fetchRaw('/v2/download/file?fileId=1', {
+      method: 'POST',
+      headers: { Accept: 'text/event-stream' },
+      body: '{}',
+    });
     expect(await response.text()).toBe('xlsx-bytes');
     const [url, init] = fetchImpl.mock.calls[0] ?? [];
     expect(url).toBe('/v2/download/file?fileId=1');
     const headers = new Headers(init?.headers);
-    expect([headers.get('Authorization'), headers.get('Accept-Language'), headers.get('Accept'), init?.method]).toEqual(['Bearer a1', 'en', 'text/event-stream', 'POST']);
+    expect([headers.get('Authorization'), headers.get('Accept-Language'), headers.get('Accept'), init?.method]).toEqual([
+      'Bearer a1',
+      'en',
+      'text/event-stream',
+      'POST',
+    ]);
   });
 
   it('refreshes a dead token once, shared with a JSON call waiting at the same time, and sends again', async () => {
@@ -131,8 +155,9 @@ describe('fetchRaw: files, uploads and streams through the same client', () => {
     expect(await (await raw).text()).toBe('ok');
     await expect(json).resolves.toEqual({ name: '李娜' });
     expect(onRefreshSent).toHaveBeenCalledTimes(1);
-    expect(fetchImpl.mock.calls.filter(([url]) => String(url) === '/v2/raw').map(([, init]) => new Headers(init?.headers).get('Authorization')))
-      .toEqual(['Bearer a1', 'Bearer a2']);
+    expect(
+      fetchImpl.mock.calls.filter(([url]) => String(url) === '/v2/raw').map(([, init]) => new Headers(init?.headers).get('Authorization')),
+    ).toEqual(['Bearer a1', 'Bearer a2']);
   });
 
   it('re-sends with the new token, without refreshing again, when a refresh replaced it on the way', async () => {

@@ -71,7 +71,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   };
 
   /** One request with the timeout and the caller's signal; failures to get an answer become ApiErrors. */
-  async function transport(target: string, init: RequestInit, options: { timeoutMs?: number; signal?: AbortSignal | null }): Promise<Response> {
+  async function transport(
+    target: string,
+    init: RequestInit,
+    options: { timeoutMs?: number; signal?: AbortSignal | null },
+  ): Promise<Response> {
     const { signal } = options;
     if (signal?.aborted) throw new ApiError('aborted', -1, 'aborted');
     const controller = new AbortController();
@@ -92,16 +96,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   const language = () => config.language?.() ?? 'zh-CN';
 
   async function send<T>(method: string, target: string, body: unknown, headers: Record<string, string>, options: CallOptions) {
-    const response = await transport(target, {
-      method,
-      headers: {
-        Accept: 'application/json',
-        [HEADERS.language]: language(),
-        ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...headers,
+    const response = await transport(
+      target,
+      {
+        method,
+        headers: {
+          Accept: 'application/json',
+          [HEADERS.language]: language(),
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    }, options);
+      options,
+    );
     let envelope: Envelope<T>;
     try {
       envelope = (await response.json()) as Envelope<T>;
@@ -188,10 +196,16 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       let sentWith: string | null = null;
       const attempt = () => {
         sentWith = authorization();
-        return send<CallData<C>>(def.method, target, def.method === 'GET' ? undefined : (req.body ?? {}), {
-          ...headers,
-          ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
-        }, { ...options, timeoutMs: options.timeoutMs ?? def.timeoutMs });
+        return send<CallData<C>>(
+          def.method,
+          target,
+          def.method === 'GET' ? undefined : (req.body ?? {}),
+          {
+            ...headers,
+            ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
+          },
+          { ...options, timeoutMs: options.timeoutMs ?? def.timeoutMs },
+        );
       };
       let envelope = await attempt();
       // The token died between the check and the answer: refresh and retry, once. If another call
@@ -215,14 +229,18 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     let sentWith: string | null = null;
     const attempt = () => {
       sentWith = authorization();
-      return transport(`${config.baseUrl}${path}`, {
-        ...init,
-        headers: {
-          [HEADERS.language]: language(),
-          ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
-          ...Object.fromEntries(new Headers(init.headers).entries()),
+      return transport(
+        `${config.baseUrl}${path}`,
+        {
+          ...init,
+          headers: {
+            [HEADERS.language]: language(),
+            ...(sentWith ? { [HEADERS.authorization]: sentWith } : {}),
+            ...Object.fromEntries(new Headers(init.headers).entries()),
+          },
         },
-      }, { timeoutMs: options.timeoutMs, signal: init.signal });
+        { timeoutMs: options.timeoutMs, signal: init.signal },
+      );
     };
     let response = await attempt();
     // The token died between the check and the answer: refresh (unless a refresh already replaced
@@ -249,6 +267,9 @@ export function isJson(response: Response): boolean {
 
 async function isTokenInvalid(response: Response): Promise<boolean> {
   if (response.status !== 401 || !isJson(response)) return false;
-  const body = (await response.clone().json().catch(() => null)) as { code?: number } | null;
+  const body = (await response
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: number } | null;
   return body?.code === SPEC_CODES.TOKEN_INVALID;
 }

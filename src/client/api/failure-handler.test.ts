@@ -45,7 +45,11 @@ describe('failureAction (shell.md §8)', () => {
   });
 
   it('10050027 opens the alias-change dialog linking to the record from data', () => {
-    const action = failureAction(business(SPEC_CODES.ALIAS_CHANGE_PENDING, '存在未完成的别名变更', { customerCode: 'C 1', taskId: 7 }), zh, '/');
+    const action = failureAction(
+      business(SPEC_CODES.ALIAS_CHANGE_PENDING, '存在未完成的别名变更', { customerCode: 'C 1', taskId: 7 }),
+      zh,
+      '/',
+    );
     expect(action).toMatchObject({
       kind: 'dialog',
       dialog: {
@@ -83,7 +87,11 @@ describe('failureAction (shell.md §8)', () => {
   });
 
   it('other codes show the server message', () => {
-    expect(failureAction(business(APP_CODES.CONFLICT, '数据已被他人修改'), zh, '/')).toEqual({ kind: 'toast', level: 'error', message: '数据已被他人修改' });
+    expect(failureAction(business(APP_CODES.CONFLICT, '数据已被他人修改'), zh, '/')).toEqual({
+      kind: 'toast',
+      level: 'error',
+      message: '数据已被他人修改',
+    });
   });
 
   it('a network failure shows status code and text; without a response a generic text', () => {

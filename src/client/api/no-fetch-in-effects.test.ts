@@ -30,7 +30,9 @@ describe('no hand-written fetch in effects', () => {
     expect(fetchesInEffect('useEffect(() => { callApi(list).then(set); }, [page]);')).toBe(true);
     expect(fetchesInEffect('useEffect(() => load(), []);\nconst save = () => portalClient.fetchRaw("/v2/file");')).toBe(true);
     expect(fetchesInEffect('const list = useCall(messageList, { body });\nuseEffect(() => document.title = "x", []);')).toBe(false);
-    expect(fetchesInEffect('useEffect(() => { if (open) void query.refetch(); void queryClient.prefetchQuery(options); }, [open]);')).toBe(false);
+    expect(fetchesInEffect('useEffect(() => { if (open) void query.refetch(); void queryClient.prefetchQuery(options); }, [open]);')).toBe(
+      false,
+    );
     expect(fetchesInEffect('const send = () => portalClient.call(save, { body });')).toBe(false);
   });
 

@@ -31,7 +31,7 @@ export const clientHooks: ClientHooks = {
 function crossTabLock(): (<T>(work: () => Promise<T>) => Promise<T>) | undefined {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return undefined;
-  return <T,>(work: () => Promise<T>) => locks.request('switchboard-token-refresh', work) as Promise<T>;
+  return <T>(work: () => Promise<T>) => locks.request('switchboard-token-refresh', work) as Promise<T>;
 }
 
 export const portalClient = createApiClient({

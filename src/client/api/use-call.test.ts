@@ -8,7 +8,10 @@ import { callKey, invalidateCall, mutateCall, useCall } from './use-call';
 
 const asked: string[] = [];
 const server = mockApi(
-  http.get(kbDocument.path, ({ request }) => (asked.push(new URL(request.url).search), ok({ id: 'x', title: 't', body: '', category: 'portal', routes: [] }))),
+  http.get(
+    kbDocument.path,
+    ({ request }) => (asked.push(new URL(request.url).search), ok({ id: 'x', title: 't', body: '', category: 'portal', routes: [] })),
+  ),
   http.get(kbDocuments.path, () => (asked.push('list'), ok([]))),
 );
 afterEach(() => {
@@ -18,7 +21,11 @@ afterEach(() => {
 
 describe('the query layer over the API client', () => {
   it('keys an answer by the call’s id and its request', () => {
-    expect(callKey(kbDocument, { query: { id: 'sales-performance' } })).toEqual(['call', 'ai.kbDocument', { query: { id: 'sales-performance' } }]);
+    expect(callKey(kbDocument, { query: { id: 'sales-performance' } })).toEqual([
+      'call',
+      'ai.kbDocument',
+      { query: { id: 'sales-performance' } },
+    ]);
     expect(callKey(kbDocuments)).toEqual(['call', 'ai.kbDocuments', null]);
   });
 
@@ -41,8 +48,14 @@ describe('the query layer over the API client', () => {
 
   it('sends a mutation from outside a component through the same client', async () => {
     server.use(http.post(chatFeedback.path, () => ok({ chatUuid: 'c', like: 1 })));
-    await expect(mutateCall(chatFeedback, { body: { chatUuid: '5511bdc9-1f5d-4eb8-9594-25a4cbc72eb7', like: 1, tag: '数据准确', content: '' } }))
-      .resolves.toEqual({ chatUuid: 'c', like: 1 });
-    expect(queryClient.getMutationCache().getAll().map((mutation) => mutation.state.status)).toEqual(['success']);
+    await expect(
+      mutateCall(chatFeedback, { body: { chatUuid: '5511bdc9-1f5d-4eb8-9594-25a4cbc72eb7', like: 1, tag: '数据准确', content: '' } }),
+    ).resolves.toEqual({ chatUuid: 'c', like: 1 });
+    expect(
+      queryClient
+        .getMutationCache()
+        .getAll()
+        .map((mutation) => mutation.state.status),
+    ).toEqual(['success']);
   });
 });

@@ -1,6 +1,16 @@
 import {
-  keepPreviousData, MutationObserver, queryOptions, useInfiniteQuery, useMutation, useQuery, type InfiniteData, type UseInfiniteQueryResult, type UseMutationOptions,
-  type UseMutationResult, type UseQueryOptions, type UseQueryResult,
+  keepPreviousData,
+  MutationObserver,
+  queryOptions,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  type InfiniteData,
+  type UseInfiniteQueryResult,
+  type UseMutationOptions,
+  type UseMutationResult,
+  type UseQueryOptions,
+  type UseQueryResult,
 } from '@tanstack/react-query';
 import type { CallData, CallDef, CallRequest } from '../../shared/api/define-call';
 import type { ApiError } from './api-error';
@@ -24,14 +34,20 @@ export function callFamily(call: CallDef): readonly ['call', string] {
 
 /** Query options of one call: silent (the screen shows the failure), cancelled when no longer needed. */
 export function callQuery<C extends CallDef>(call: C, request?: CallRequest<C>) {
-  return queryOptions<CallData<C>, ApiError, CallData<C>, CallKey<C>>({ queryKey: callKey(call, request), queryFn: fetcher(call, request) });
+  return queryOptions<CallData<C>, ApiError, CallData<C>, CallKey<C>>({
+    queryKey: callKey(call, request),
+    queryFn: fetcher(call, request),
+  });
 }
 
 function fetcher<C extends CallDef>(call: C, request: CallRequest<C> | undefined) {
   return ({ signal }: { signal: AbortSignal }) => portalClient.call(call, request, { silent: true, signal });
 }
 
-export type CallQueryOptions<C extends CallDef, T = CallData<C>> = Omit<UseQueryOptions<CallData<C>, ApiError, T, CallKey<C>>, 'queryKey' | 'queryFn'>;
+export type CallQueryOptions<C extends CallDef, T = CallData<C>> = Omit<
+  UseQueryOptions<CallData<C>, ApiError, T, CallKey<C>>,
+  'queryKey' | 'queryFn'
+>;
 
 /** Reads a call through the shared cache; `null` as the request waits (nothing is sent). */
 export function useCall<C extends CallDef, T = CallData<C>>(
@@ -40,7 +56,12 @@ export function useCall<C extends CallDef, T = CallData<C>>(
   options: CallQueryOptions<C, T> = {},
 ): UseQueryResult<T, ApiError> {
   return useQuery<CallData<C>, ApiError, T, CallKey<C>>(
-    { ...options, queryKey: callKey(call, request ?? undefined), queryFn: fetcher(call, request ?? undefined), enabled: request !== null && (options.enabled ?? true) },
+    {
+      ...options,
+      queryKey: callKey(call, request ?? undefined),
+      queryFn: fetcher(call, request ?? undefined),
+      enabled: request !== null && (options.enabled ?? true),
+    },
     queryClient,
   );
 }
@@ -69,7 +90,8 @@ export function useCallPages<C extends CallDef, P>(
   return useInfiniteQuery<CallData<C>, ApiError, InfiniteData<CallData<C>, P | null>, readonly unknown[], P | null>(
     {
       queryKey: callPagesKey(call, request ?? undefined),
-      queryFn: ({ pageParam, signal }) => portalClient.call(call, pages.page(request as CallRequest<C>, pageParam as P | null), { silent: true, signal }),
+      queryFn: ({ pageParam, signal }) =>
+        portalClient.call(call, pages.page(request as CallRequest<C>, pageParam as P | null), { silent: true, signal }),
       initialPageParam: null,
       getNextPageParam: (last) => pages.next(last) ?? undefined,
       enabled: request !== null,
@@ -80,7 +102,10 @@ export function useCallPages<C extends CallDef, P>(
   );
 }
 
-export type CallMutationOptions<C extends CallDef, Context = unknown> = Omit<UseMutationOptions<CallData<C>, ApiError, CallRequest<C>, Context>, 'mutationFn'> & {
+export type CallMutationOptions<C extends CallDef, Context = unknown> = Omit<
+  UseMutationOptions<CallData<C>, ApiError, CallRequest<C>, Context>,
+  'mutationFn'
+> & {
   /** The caller shows the failure itself instead of the shared failure handler. */
   silent?: boolean;
 };
@@ -94,9 +119,15 @@ export function useCallMutation<C extends CallDef, Context = unknown>(
 }
 
 /** The same mutation from outside a component (actions, commands): one client, one mutation cache. */
-export function mutateCall<C extends CallDef>(call: C, request: CallRequest<C>, options: CallMutationOptions<C> = {}): Promise<CallData<C>> {
+export function mutateCall<C extends CallDef>(
+  call: C,
+  request: CallRequest<C>,
+  options: CallMutationOptions<C> = {},
+): Promise<CallData<C>> {
   const { silent = false, ...rest } = options;
-  return new MutationObserver<CallData<C>, ApiError, CallRequest<C>>(queryClient, { ...rest, mutationFn: sender(call, silent) }).mutate(request);
+  return new MutationObserver<CallData<C>, ApiError, CallRequest<C>>(queryClient, { ...rest, mutationFn: sender(call, silent) }).mutate(
+    request,
+  );
 }
 
 function sender<C extends CallDef>(call: C, silent: boolean) {

@@ -39,7 +39,9 @@ const USER: UserInfo = {
       children: [node(11, { name: '运营', children: [node(12, { name: '别名记录', router: '/crm/operate/alias-record' })] })],
     }),
   ],
-  resource: [{ id: 12, router: '/crm/operate/alias-record', name: '别名记录', nameEn: 'Alias records', international: 'CRM_OPERATE_ALIAS_RECORD' }],
+  resource: [
+    { id: 12, router: '/crm/operate/alias-record', name: '别名记录', nameEn: 'Alias records', international: 'CRM_OPERATE_ALIAS_RECORD' },
+  ],
   permissions: ['CRM', 'CRM_OPERATE_ALIAS_RECORD'],
 };
 

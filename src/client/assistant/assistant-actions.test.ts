@@ -3,7 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import {
-  chatStream, conversationDetail, createConversation, deleteConversation, listConversations, stopChat, type ChatMessage,
+  chatStream,
+  conversationDetail,
+  createConversation,
+  deleteConversation,
+  listConversations,
+  stopChat,
+  type ChatMessage,
 } from '../../shared/api/assistant-calls';
 import { portalClient } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
@@ -35,8 +41,16 @@ function streamResponse(events: string[], signal: AbortSignal | undefined, hang 
 }
 
 const chat = (n: number): ChatMessage => ({
-  id: n, uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, userQuery: `问题 ${n}`, aiResponse: `回答 ${n}`, like: null,
-  kbDocuments: [], guessQuestions: [], status: 'done', stopped: false, createdAt: '2026-11-02T00:00:00.000Z',
+  id: n,
+  uuid: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  userQuery: `问题 ${n}`,
+  aiResponse: `回答 ${n}`,
+  like: null,
+  kbDocuments: [],
+  guessQuestions: [],
+  status: 'done',
+  stopped: false,
+  createdAt: '2026-11-02T00:00:00.000Z',
 });
 
 const stops: unknown[] = [];
@@ -84,16 +98,23 @@ describe('asking in a new conversation', () => {
     expect(session.loading).toBe(false);
     expect(session.messages).toHaveLength(1);
     expect(session.messages[0]).toMatchObject({
-      uuid: CHAT, userQuery: '上个月短信业绩', aiResponse: '上个月收入 **$1,427.43**。', status: 'done', guessQuestions: ['a', 'b', 'c'],
+      uuid: CHAT,
+      userQuery: '上个月短信业绩',
+      aiResponse: '上个月收入 **$1,427.43**。',
+      status: 'done',
+      guessQuestions: ['a', 'b', 'c'],
       kbDocuments: [{ documentName: '业绩说明', documentUrl: '/message/help?id=sales-performance' }],
     });
   });
 
   it('stops: the stream is aborted, the server told, and the chat marked stopped', async () => {
-    answerWith([
-      sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
-      sse('message', { content: '部分', conversationUuid: UUID, chatUuid: CHAT }),
-    ], true);
+    answerWith(
+      [
+        sse('init', { conversationUuid: UUID, chatUuid: CHAT }),
+        sse('message', { content: '部分', conversationUuid: UUID, chatUuid: CHAT }),
+      ],
+      true,
+    );
     const sending = send('财务模块有哪些功能');
     await vi.waitFor(() => expect(sessionOf(useAssistant.getState(), UUID).canStop).toBe(true));
     stop();
@@ -114,13 +135,20 @@ describe('asking in a new conversation', () => {
 
 describe('history', () => {
   it('loads ten at a time, newest first from the server, shown oldest first; fewer than ten ends it', async () => {
-    server.use(http.get(conversationDetail.path, ({ request }) => {
-      const lastChatId = Number(new URL(request.url).searchParams.get('lastChatId') ?? 0);
-      const all = Array.from({ length: 25 }, (_v, i) => chat(25 - i)).filter((c) => !lastChatId || c.id < lastChatId);
-      return ok({ conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 });
-    }));
+    server.use(
+      http.get(conversationDetail.path, ({ request }) => {
+        const lastChatId = Number(new URL(request.url).searchParams.get('lastChatId') ?? 0);
+        const all = Array.from({ length: 25 }, (_v, i) => chat(25 - i)).filter((c) => !lastChatId || c.id < lastChatId);
+        return ok({ conversation: {}, chats: all.slice(0, 10), hasMore: all.length > 10 });
+      }),
+    );
     selectSession(UUID);
-    const { result } = renderHook(() => useConversationChats(useAssistant((state) => state.activeId), NO_LOCAL));
+    const { result } = renderHook(() =>
+      useConversationChats(
+        useAssistant((state) => state.activeId),
+        NO_LOCAL,
+      ),
+    );
     await vi.waitFor(() => expect(result.current.messages).toHaveLength(10));
     expect(result.current.messages.map((m) => m.id)).toEqual([16, 17, 18, 19, 20, 21, 22, 23, 24, 25]);
     act(() => result.current.loadOlder());
@@ -136,7 +164,10 @@ describe('history', () => {
     const asked = [{ ...chat(2), key: 'local-1', uuid: chat(2).uuid, status: 'streaming' as const, kbDocuments: [], guessQuestions: [] }];
     const { result } = renderHook(() => useConversationChats(UUID, asked));
     await vi.waitFor(() => expect(result.current.messages).toHaveLength(2));
-    expect(result.current.messages.map((m) => [m.key, m.status])).toEqual([[chat(1).uuid, 'done'], ['local-1', 'streaming']]);
+    expect(result.current.messages.map((m) => [m.key, m.status])).toEqual([
+      [chat(1).uuid, 'done'],
+      ['local-1', 'streaming'],
+    ]);
   });
 
   it('a new conversation reads no history: it has none yet', async () => {

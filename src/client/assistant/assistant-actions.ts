@@ -1,7 +1,12 @@
 import { toast } from 'sonner';
 import type { AssistantActions } from '../../../commands/types';
 import {
-  chatFeedback, createConversation, deleteConversation, listConversations, stopChat, topConversation,
+  chatFeedback,
+  createConversation,
+  deleteConversation,
+  listConversations,
+  stopChat,
+  topConversation,
 } from '../../shared/api/assistant-calls';
 import { ApiError } from '../api/api-error';
 import { invalidateCall, mutateCall } from '../api/use-call';
@@ -18,10 +23,15 @@ const running = new Map<string, { controller: AbortController; chatUuid?: string
 let localKeys = 0;
 type Said = 'requestFailed' | 'operationSuccessful' | 'deletedSuccessfully' | 'thanksForFeedback';
 const say = (key: Said): string => i18n.t(`assistant.${key}` as const);
-const failureText = (error: unknown) => (error instanceof ApiError && error.message && error.kind === 'business' ? error.message : say('requestFailed'));
+const failureText = (error: unknown) =>
+  error instanceof ApiError && error.message && error.kind === 'business' ? error.message : say('requestFailed');
 
 export function newConversation(): void {
-  useAssistant.setState((state) => ({ activeId: PLACEHOLDER_ID, open: true, local: { ...state.local, [PLACEHOLDER_ID]: sessionOf(state, PLACEHOLDER_ID) } }));
+  useAssistant.setState((state) => ({
+    activeId: PLACEHOLDER_ID,
+    open: true,
+    local: { ...state.local, [PLACEHOLDER_ID]: sessionOf(state, PLACEHOLDER_ID) },
+  }));
 }
 
 /** Shows a conversation; its stored history is read through the query cache (useConversationChats). */
@@ -59,21 +69,31 @@ export async function send(text: string, sessionId?: string): Promise<void> {
   }
   const key = `local-${(localKeys += 1)}`;
   patchSession(id, (session) => ({
-    messages: [...session.messages, { key, userQuery: question, aiResponse: '', like: null, kbDocuments: [], guessQuestions: [], status: 'pending' }],
+    messages: [
+      ...session.messages,
+      { key, userQuery: question, aiResponse: '', like: null, kbDocuments: [], guessQuestions: [], status: 'pending' },
+    ],
   }));
   const entry: { controller: AbortController; chatUuid?: string } = { controller: new AbortController() };
   running.set(id, entry);
   try {
-    await streamAnswer({ content: question, conversationUuid: id }, {
-      onInit: (event) => {
-        entry.chatUuid = event.chatUuid;
-        patchSession(id, { canStop: true });
-        patchMessage(id, key, { uuid: event.chatUuid });
+    await streamAnswer(
+      { content: question, conversationUuid: id },
+      {
+        onInit: (event) => {
+          entry.chatUuid = event.chatUuid;
+          patchSession(id, { canStop: true });
+          patchMessage(id, key, { uuid: event.chatUuid });
+        },
+        onMessage: (event) => patchMessage(id, key, (chat) => ({ aiResponse: chat.aiResponse + event.content, status: 'streaming' })),
+        onKbDocs: (event) =>
+          patchMessage(id, key, {
+            kbDocuments: event.kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })),
+          }),
+        onGuess: (event) => patchMessage(id, key, { guessQuestions: event.guessQuestions }),
       },
-      onMessage: (event) => patchMessage(id, key, (chat) => ({ aiResponse: chat.aiResponse + event.content, status: 'streaming' })),
-      onKbDocs: (event) => patchMessage(id, key, { kbDocuments: event.kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })) }),
-      onGuess: (event) => patchMessage(id, key, { guessQuestions: event.guessQuestions }),
-    }, entry.controller.signal);
+      entry.controller.signal,
+    );
     patchMessage(id, key, { status: entry.controller.signal.aborted ? 'stopped' : 'done' });
   } catch {
     if (entry.controller.signal.aborted) patchMessage(id, key, { status: 'stopped' });
@@ -93,7 +113,9 @@ export function stop(sessionId?: string): void {
   const entry = running.get(id);
   if (!entry?.chatUuid) return;
   entry.controller.abort();
-  void mutateCall(stopChat, { body: { chatUuid: entry.chatUuid } }, { silent: true }).catch((error: unknown) => console.warn('[assistant] stop', error));
+  void mutateCall(stopChat, { body: { chatUuid: entry.chatUuid } }, { silent: true }).catch((error: unknown) =>
+    console.warn('[assistant] stop', error),
+  );
 }
 
 export async function pin(uuid: string, isTop: boolean): Promise<void> {

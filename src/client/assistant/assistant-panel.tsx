@@ -18,7 +18,13 @@ const SIDEBAR_WIDTH = 220;
 
 function HeaderButton({ label, onClick, children }: { label: string; onClick(): void; children: ReactNode }) {
   return (
-    <button type="button" aria-label={label} title={label} onClick={onClick} className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800">
+    <button
+      type="button"
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+      className="rounded p-1.5 text-slate-500 hover:bg-slate-100 hover:text-slate-800"
+    >
       {children}
     </button>
   );
@@ -33,7 +39,8 @@ export default function AssistantPanel() {
 
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape' && !document.querySelector('[role="dialog"], [role="alertdialog"]')) useAssistant.setState({ open: false });
+      if (event.key === 'Escape' && !document.querySelector('[role="dialog"], [role="alertdialog"]'))
+        useAssistant.setState({ open: false });
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
@@ -48,12 +55,17 @@ export default function AssistantPanel() {
       aria-label={t('assistant.title')}
       data-testid="assistant-panel"
       data-full-screen={fullScreen}
-      className={clsx('fixed z-[2000] flex flex-col overflow-hidden bg-white shadow-2xl ring-1 ring-slate-200',
-        fullScreen ? 'inset-x-0 top-[52px] bottom-0' : 'inset-0 sm:inset-auto sm:right-4 sm:bottom-4 sm:rounded-xl')}
+      className={clsx(
+        'fixed z-[2000] flex flex-col overflow-hidden bg-white shadow-2xl ring-1 ring-slate-200',
+        fullScreen ? 'inset-x-0 top-[52px] bottom-0' : 'inset-0 sm:inset-auto sm:right-4 sm:bottom-4 sm:rounded-xl',
+      )}
       style={fullScreen ? undefined : { width: `min(100vw - 32px, ${panelWidth}px)`, height: 'min(720px, calc(100vh - 84px))' }}
     >
       <header className="flex h-12 shrink-0 items-center gap-1 border-b border-slate-200 px-3">
-        <HeaderButton label={sidebarCollapsed ? t('assistant.showSidebar') : t('assistant.collapseSidebar')} onClick={() => useAssistant.setState({ sidebarCollapsed: !sidebarCollapsed })}>
+        <HeaderButton
+          label={sidebarCollapsed ? t('assistant.showSidebar') : t('assistant.collapseSidebar')}
+          onClick={() => useAssistant.setState({ sidebarCollapsed: !sidebarCollapsed })}
+        >
           {sidebarCollapsed ? <PanelLeftOpen size={17} aria-hidden /> : <PanelLeftClose size={17} aria-hidden />}
         </HeaderButton>
         <Sparkles size={18} className="ml-1 text-brand-600" aria-hidden />
@@ -63,7 +75,10 @@ export default function AssistantPanel() {
             {wide ? <Minimize2 size={16} aria-hidden /> : <Maximize2 size={16} aria-hidden />}
           </HeaderButton>
         )}
-        <HeaderButton label={fullScreen ? t('assistant.exitFullScreen') : t('assistant.fullScreen')} onClick={() => useAssistant.setState({ fullScreen: !fullScreen })}>
+        <HeaderButton
+          label={fullScreen ? t('assistant.exitFullScreen') : t('assistant.fullScreen')}
+          onClick={() => useAssistant.setState({ fullScreen: !fullScreen })}
+        >
           {fullScreen ? <Shrink size={16} aria-hidden /> : <Expand size={16} aria-hidden />}
         </HeaderButton>
         <HeaderButton label={t('assistant.close')} onClick={() => useAssistant.setState({ open: false })}>

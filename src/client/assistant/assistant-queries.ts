@@ -1,7 +1,14 @@
 import { keepPreviousData, type InfiniteData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import {
-  AI_HISTORY_PAGE_SIZE, AI_SUGGESTED_BATCH, conversationDetail, feedbackTags, listConversations, randomQuestions, type ChatMessage, type Conversation,
+  AI_HISTORY_PAGE_SIZE,
+  AI_SUGGESTED_BATCH,
+  conversationDetail,
+  feedbackTags,
+  listConversations,
+  randomQuestions,
+  type ChatMessage,
+  type Conversation,
   type SuggestedQuestion,
 } from '../../shared/api/assistant-calls';
 import type { CallData, CallRequest } from '../../shared/api/define-call';
@@ -29,7 +36,11 @@ export function updateConversations(change: (list: Conversation[]) => Conversati
  */
 export function useSuggestions(): { suggestions: SuggestedQuestion[]; changeBatch(): void } {
   const type = useAssistant((state) => state.suggestionType);
-  const query = useCall(randomQuestions, { query: { limit: AI_SUGGESTED_BATCH, ...(type ? { currentType: type } : {}) } }, { placeholderData: keepPreviousData });
+  const query = useCall(
+    randomQuestions,
+    { query: { limit: AI_SUGGESTED_BATCH, ...(type ? { currentType: type } : {}) } },
+    { placeholderData: keepPreviousData },
+  );
   const suggestions = query.data ?? NONE;
   const changeBatch = () => {
     const next = suggestions[0]?.type;
@@ -51,7 +62,8 @@ const historyOf = (uuid: string): HistoryRequest => ({ query: { uuid, limit: AI_
 const historyKey = (uuid: string) => callPagesKey(conversationDetail, historyOf(uuid));
 /** Ten chats a page, newest first; fewer than ten (or the server's word) ends the history. */
 const HISTORY_PAGES = {
-  page: (request: HistoryRequest, lastChatId: number | null): HistoryRequest => (lastChatId ? { query: { ...request.query, lastChatId } } : request),
+  page: (request: HistoryRequest, lastChatId: number | null): HistoryRequest =>
+    lastChatId ? { query: { ...request.query, lastChatId } } : request,
   next: (page: HistoryPage) => (page.chats.length === AI_HISTORY_PAGE_SIZE && page.hasMore ? page.chats.at(-1)?.id : null),
   // Read once per conversation and sign-in; the chats sent here are kept locally.
   staleTime: Infinity,
@@ -59,8 +71,15 @@ const HISTORY_PAGES = {
 
 /** A stored chat as the panel shows it; one the server still marks streaming was cut off (stopped). */
 export const chatView = (chat: ChatMessage): ChatView => ({
-  key: chat.uuid, id: chat.id, uuid: chat.uuid, userQuery: chat.userQuery, aiResponse: chat.aiResponse, like: chat.like,
-  kbDocuments: chat.kbDocuments, guessQuestions: chat.guessQuestions, status: chat.status === 'streaming' ? 'stopped' : chat.status,
+  key: chat.uuid,
+  id: chat.id,
+  uuid: chat.uuid,
+  userQuery: chat.userQuery,
+  aiResponse: chat.aiResponse,
+  like: chat.like,
+  kbDocuments: chat.kbDocuments,
+  guessQuestions: chat.guessQuestions,
+  status: chat.status === 'streaming' ? 'stopped' : chat.status,
 });
 
 export interface ConversationChats {
@@ -78,7 +97,11 @@ export function useConversationChats(sessionId: string, local: ChatView[]): Conv
   const stored = history.data;
   const messages = useMemo(() => {
     const asked = new Set(local.flatMap((chat) => (chat.uuid ? [chat.uuid] : [])));
-    const older = (stored?.pages ?? []).flatMap((page) => page.chats).reverse().map(chatView).filter((chat) => !asked.has(chat.key));
+    const older = (stored?.pages ?? [])
+      .flatMap((page) => page.chats)
+      .reverse()
+      .map(chatView)
+      .filter((chat) => !asked.has(chat.key));
     return older.length === 0 ? local : [...older, ...local];
   }, [stored, local]);
   return {
@@ -102,8 +125,16 @@ export function seedHistory(conversation: Conversation): void {
 
 /** Like or dislike of a stored chat, as the server now has it. */
 export function setStoredLike(uuid: string, chatUuid: string, like: 1 | 0 | null): void {
-  queryClient.setQueryData<InfiniteData<HistoryPage, number | null>>(historyKey(uuid), (data) =>
-    data && { ...data, pages: data.pages.map((page) => ({ ...page, chats: page.chats.map((chat) => (chat.uuid === chatUuid ? { ...chat, like } : chat)) })) },
+  queryClient.setQueryData<InfiniteData<HistoryPage, number | null>>(
+    historyKey(uuid),
+    (data) =>
+      data && {
+        ...data,
+        pages: data.pages.map((page) => ({
+          ...page,
+          chats: page.chats.map((chat) => (chat.uuid === chatUuid ? { ...chat, like } : chat)),
+        })),
+      },
   );
 }
 

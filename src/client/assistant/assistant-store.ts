@@ -75,7 +75,9 @@ export function patchSession(id: string, patch: Partial<SessionView> | ((session
 /** Changes one message of a conversation. */
 export function patchMessage(id: string, key: string, patch: Partial<ChatView> | ((chat: ChatView) => Partial<ChatView>)): void {
   patchSession(id, (session) => ({
-    messages: session.messages.map((chat) => (chat.key === key ? { ...chat, ...(typeof patch === 'function' ? patch(chat) : patch) } : chat)),
+    messages: session.messages.map((chat) =>
+      chat.key === key ? { ...chat, ...(typeof patch === 'function' ? patch(chat) : patch) } : chat,
+    ),
   }));
 }
 

@@ -10,9 +10,21 @@ import { clampTop, initialTop } from './opener-position';
 beforeAll(() => setLanguage('zh'));
 afterEach(cleanup);
 
-function Harness({ onSend, onStop, loading = false, canStop = false }: { onSend(): void; onStop?: () => void; loading?: boolean; canStop?: boolean }) {
+function Harness({
+  onSend,
+  onStop,
+  loading = false,
+  canStop = false,
+}: {
+  onSend(): void;
+  onStop?: () => void;
+  loading?: boolean;
+  canStop?: boolean;
+}) {
   const [value, setValue] = useState('');
-  return <ChatInput value={value} onChange={setValue} onSend={onSend} onStop={onStop ?? (() => undefined)} loading={loading} canStop={canStop} />;
+  return (
+    <ChatInput value={value} onChange={setValue} onSend={onSend} onStop={onStop ?? (() => undefined)} loading={loading} canStop={canStop} />
+  );
 }
 
 describe('the question box', () => {

@@ -44,7 +44,10 @@ export function ChatInput({ value, onChange, onSend, onStop, loading, canStop, w
   };
 
   return (
-    <div className="flex w-full items-end gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 focus-within:border-brand-500" style={width ? { maxWidth: width } : undefined}>
+    <div
+      className="flex w-full items-end gap-2 rounded-xl border border-slate-300 bg-white px-3 py-2 focus-within:border-brand-500"
+      style={width ? { maxWidth: width } : undefined}
+    >
       <textarea
         ref={area}
         rows={1}
@@ -61,13 +64,25 @@ export function ChatInput({ value, onChange, onSend, onStop, loading, canStop, w
         {t('assistant.characters', { count: [...value].length, max: AI_INPUT_MAX })}
       </span>
       {loading ? (
-        <button type="button" onClick={onStop} disabled={!canStop} aria-label={t('assistant.stop')} title={t('assistant.stop')}
-          className="flex size-8 items-center justify-center rounded-full bg-slate-800 text-white disabled:bg-slate-300">
+        <button
+          type="button"
+          onClick={onStop}
+          disabled={!canStop}
+          aria-label={t('assistant.stop')}
+          title={t('assistant.stop')}
+          className="flex size-8 items-center justify-center rounded-full bg-slate-800 text-white disabled:bg-slate-300"
+        >
           <Square size={12} fill="currentColor" aria-hidden />
         </button>
       ) : (
-        <button type="button" onClick={onSend} disabled={blank} aria-label={t('assistant.send')} title={t('assistant.send')}
-          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white disabled:bg-brand-200">
+        <button
+          type="button"
+          onClick={onSend}
+          disabled={blank}
+          aria-label={t('assistant.send')}
+          title={t('assistant.send')}
+          className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-white disabled:bg-brand-200"
+        >
           <ArrowUp size={16} aria-hidden />
         </button>
       )}

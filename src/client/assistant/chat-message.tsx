@@ -26,12 +26,21 @@ export function ChatMessage({ sessionId, chat, last }: { sessionId: string; chat
 
   return (
     <li className="flex flex-col gap-2" data-testid="assistant-chat" data-status={chat.status}>
-      <div className="self-end rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-sm whitespace-pre-wrap text-white" style={{ maxWidth: '85%' }}>
+      <div
+        className="self-end rounded-2xl rounded-tr-sm bg-brand-600 px-3 py-2 text-sm whitespace-pre-wrap text-white"
+        style={{ maxWidth: '85%' }}
+      >
         {chat.userQuery}
       </div>
-      <div className="self-start rounded-2xl rounded-tl-sm bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200" style={{ maxWidth: '95%' }} data-testid="assistant-answer">
+      <div
+        className="self-start rounded-2xl rounded-tl-sm bg-white px-3 py-2 shadow-sm ring-1 ring-slate-200"
+        style={{ maxWidth: '95%' }}
+        data-testid="assistant-answer"
+      >
         {chat.status === 'pending' ? (
-          <p role="status" className="animate-pulse text-sm text-slate-500">{t('assistant.thinking')}</p>
+          <p role="status" className="animate-pulse text-sm text-slate-500">
+            {t('assistant.thinking')}
+          </p>
         ) : (
           <MarkdownView text={chat.aiResponse} />
         )}
@@ -39,16 +48,33 @@ export function ChatMessage({ sessionId, chat, last }: { sessionId: string; chat
         {chat.status === 'failed' && <p className="mt-1 text-xs text-red-600">{t('assistant.failed')}</p>}
         {finished && chat.uuid && (
           <div className="mt-2 flex items-center gap-1 text-slate-400">
-            <button type="button" aria-label={t('assistant.copy')} title={t('assistant.copy')} className="rounded p-1 hover:bg-slate-100 hover:text-slate-700"
-              onClick={() => void copyText(chat.aiResponse).then(() => toast.success(t('assistant.copySuccessful')))}>
+            <button
+              type="button"
+              aria-label={t('assistant.copy')}
+              title={t('assistant.copy')}
+              className="rounded p-1 hover:bg-slate-100 hover:text-slate-700"
+              onClick={() => void copyText(chat.aiResponse).then(() => toast.success(t('assistant.copySuccessful')))}
+            >
               <Copy size={14} aria-hidden />
             </button>
-            <button type="button" aria-label={t('assistant.like')} aria-pressed={chat.like === 1} title={t('assistant.like')}
-              className={clsx('rounded p-1 hover:bg-slate-100', chat.like === 1 ? 'text-brand-600' : 'hover:text-slate-700')} onClick={() => onRate(1)}>
+            <button
+              type="button"
+              aria-label={t('assistant.like')}
+              aria-pressed={chat.like === 1}
+              title={t('assistant.like')}
+              className={clsx('rounded p-1 hover:bg-slate-100', chat.like === 1 ? 'text-brand-600' : 'hover:text-slate-700')}
+              onClick={() => onRate(1)}
+            >
               <ThumbsUp size={14} aria-hidden />
             </button>
-            <button type="button" aria-label={t('assistant.dislike')} aria-pressed={chat.like === 0} title={t('assistant.dislike')}
-              className={clsx('rounded p-1 hover:bg-slate-100', chat.like === 0 ? 'text-red-600' : 'hover:text-slate-700')} onClick={() => onRate(0)}>
+            <button
+              type="button"
+              aria-label={t('assistant.dislike')}
+              aria-pressed={chat.like === 0}
+              title={t('assistant.dislike')}
+              className={clsx('rounded p-1 hover:bg-slate-100', chat.like === 0 ? 'text-red-600' : 'hover:text-slate-700')}
+              onClick={() => onRate(0)}
+            >
               <ThumbsDown size={14} aria-hidden />
             </button>
           </div>
@@ -71,14 +97,23 @@ export function ChatMessage({ sessionId, chat, last }: { sessionId: string; chat
         <div className="flex flex-col items-start gap-1" aria-label={t('assistant.guess')}>
           <span className="text-xs text-slate-500">{t('assistant.guess')}</span>
           {chat.guessQuestions.map((question) => (
-            <button key={question} type="button" onClick={() => void send(question, sessionId)}
-              className="rounded-full border border-slate-200 bg-white px-3 py-1 text-left text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700">
+            <button
+              key={question}
+              type="button"
+              onClick={() => void send(question, sessionId)}
+              className="rounded-full border border-slate-200 bg-white px-3 py-1 text-left text-xs text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            >
               {question}
             </button>
           ))}
         </div>
       )}
-      <FeedbackDialog chatUuid={chat.uuid ?? ''} like={asking} onClose={() => setAsking(null)} onSubmit={(tag, content) => (asking === null ? Promise.resolve() : sendFeedback(sessionId, chat, asking, tag, content))} />
+      <FeedbackDialog
+        chatUuid={chat.uuid ?? ''}
+        like={asking}
+        onClose={() => setAsking(null)}
+        onSubmit={(tag, content) => (asking === null ? Promise.resolve() : sendFeedback(sessionId, chat, asking, tag, content))}
+      />
     </li>
   );
 }

@@ -1,6 +1,10 @@
 import { createParser } from 'eventsource-parser';
 import {
-  chatStream, type ChatGuessEvent, type ChatInitEvent, type ChatKbDocsEvent, type ChatMessageEvent,
+  chatStream,
+  type ChatGuessEvent,
+  type ChatInitEvent,
+  type ChatKbDocsEvent,
+  type ChatMessageEvent,
 } from '../../shared/api/assistant-calls';
 import { portalClient } from '../api/portal-client';
 
@@ -17,7 +21,10 @@ export interface StreamHandlers {
 }
 
 export class StreamFailure extends Error {
-  constructor(readonly status: number, message: string) {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
     super(message);
     this.name = 'StreamFailure';
   }
@@ -33,7 +40,11 @@ function post(body: { content: string; conversationUuid: string }, signal: Abort
 }
 
 /** Resolves when the stream ends (or is aborted); rejects with StreamFailure when it does not start. */
-export async function streamAnswer(body: { content: string; conversationUuid: string }, handlers: StreamHandlers, signal: AbortSignal): Promise<void> {
+export async function streamAnswer(
+  body: { content: string; conversationUuid: string },
+  handlers: StreamHandlers,
+  signal: AbortSignal,
+): Promise<void> {
   const response = await post(body, signal);
   if (response.status !== 200 || !(response.headers.get('content-type') ?? '').includes('text/event-stream') || !response.body) {
     const envelope = (await response.json().catch(() => null)) as { msg?: string } | null;

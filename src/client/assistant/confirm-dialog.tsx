@@ -3,7 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 
 /** A yes/no question before pinning or deleting a conversation (sections.md §4). */
-export function ConfirmDialog({ open, title, note, danger, onConfirm, onCancel }: {
+export function ConfirmDialog({
+  open,
+  title,
+  note,
+  danger,
+  onConfirm,
+  onCancel,
+}: {
   open: boolean;
   title: string;
   note?: string;
@@ -24,10 +31,14 @@ export function ConfirmDialog({ open, title, note, danger, onConfirm, onCancel }
           {note && <AlertDialog.Description className="mt-2 text-sm text-slate-600">{note}</AlertDialog.Description>}
           <div className="mt-5 flex justify-end gap-2">
             <AlertDialog.Cancel asChild>
-              <Button variant="secondary" size="sm">{t('assistant.cancel')}</Button>
+              <Button variant="secondary" size="sm">
+                {t('assistant.cancel')}
+              </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action asChild>
-              <Button variant={danger ? 'danger' : 'primary'} size="sm" onClick={onConfirm}>{t('assistant.confirm')}</Button>
+              <Button variant={danger ? 'danger' : 'primary'} size="sm" onClick={onConfirm}>
+                {t('assistant.confirm')}
+              </Button>
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -45,7 +45,11 @@ export function ConversationView({ sessionId, session }: { sessionId: string; se
 
   return (
     <div ref={scroller} onScroll={onScroll} className="min-h-0 flex-1 overflow-y-auto px-4 py-3" data-testid="assistant-conversation">
-      {loadingOlder && <p role="status" className="py-2 text-center text-xs text-slate-400">{t('assistant.loadingHistory')}</p>}
+      {loadingOlder && (
+        <p role="status" className="py-2 text-center text-xs text-slate-400">
+          {t('assistant.loadingHistory')}
+        </p>
+      )}
       {!hasMore && loaded && messages.length > 0 && messages[0]?.id !== undefined && (
         <p className="py-2 text-center text-xs text-slate-400">{t('assistant.noMoreHistory')}</p>
       )}

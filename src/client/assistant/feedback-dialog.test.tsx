@@ -8,9 +8,7 @@ import { setLanguage } from '../i18n/i18n';
 import { FeedbackDialog } from './feedback-dialog';
 
 const server = setupServer(
-  http.get(feedbackTags.path, () =>
-    HttpResponse.json({ code: 0, msg: 'OK', data: [{ tagName: '数据准确' }, { tagName: '回答完整' }] }),
-  ),
+  http.get(feedbackTags.path, () => HttpResponse.json({ code: 0, msg: 'OK', data: [{ tagName: '数据准确' }, { tagName: '回答完整' }] })),
 );
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(async () => {

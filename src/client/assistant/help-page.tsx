@@ -9,8 +9,18 @@ function ArticleView({ id }: { id: string }) {
   const { t } = useTranslation();
   const { data, isError: failed } = useCall(kbDocument, { query: { id } });
   useDocumentTitle(data?.title ?? t('assistant.help.title'));
-  if (failed) return <p role="alert" className="text-slate-600">{t('assistant.help.notFound')}</p>;
-  if (!data) return <p role="status" className="text-slate-500">{t('assistant.help.loading')}</p>;
+  if (failed)
+    return (
+      <p role="alert" className="text-slate-600">
+        {t('assistant.help.notFound')}
+      </p>
+    );
+  if (!data)
+    return (
+      <p role="status" className="text-slate-500">
+        {t('assistant.help.loading')}
+      </p>
+    );
   return (
     <article className="rounded-lg bg-white p-6 shadow-sm ring-1 ring-slate-200" data-testid="kb-article" data-id={data.id}>
       <p className="mb-2 text-xs text-slate-500">{t(`assistant.help.categories.${data.category}`)}</p>
@@ -23,16 +33,25 @@ function ArticleList() {
   const { t } = useTranslation();
   const { data } = useCall(kbDocuments);
   useDocumentTitle(t('assistant.help.title'));
-  if (!data) return <p role="status" className="text-slate-500">{t('assistant.help.loading')}</p>;
+  if (!data)
+    return (
+      <p role="status" className="text-slate-500">
+        {t('assistant.help.loading')}
+      </p>
+    );
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {KB_CATEGORIES.map((category) => (
         <section key={category} className="rounded-lg bg-white p-4 shadow-sm ring-1 ring-slate-200">
           <h2 className="mb-2 font-medium text-slate-800">{t(`assistant.help.categories.${category}`)}</h2>
           <ul className="flex flex-col gap-1 text-sm">
-            {data.filter((doc) => doc.category === category).map((doc) => (
-              <li key={doc.id}><PortalAnchor href={doc.url}>{doc.title}</PortalAnchor></li>
-            ))}
+            {data
+              .filter((doc) => doc.category === category)
+              .map((doc) => (
+                <li key={doc.id}>
+                  <PortalAnchor href={doc.url}>{doc.title}</PortalAnchor>
+                </li>
+              ))}
           </ul>
         </section>
       ))}

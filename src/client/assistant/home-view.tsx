@@ -15,7 +15,11 @@ export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question:
     <div className="flex flex-col gap-2" data-testid="assistant-suggestions">
       <div className="flex items-center justify-between">
         <span className="text-xs font-medium text-slate-500">{t('assistant.suggested')}</span>
-        <button type="button" onClick={changeBatch} className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-brand-600 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={changeBatch}
+          className="flex items-center gap-1 rounded px-1.5 py-0.5 text-xs text-brand-600 hover:bg-brand-50"
+        >
           <RefreshCw size={12} aria-hidden />
           {t('assistant.changeBatch')}
         </button>
@@ -23,8 +27,12 @@ export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question:
       <ul className={compact ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'}>
         {suggestions.map((item) => (
           <li key={item.question}>
-            <button type="button" data-type={item.type} onClick={() => onAsk(item.question)}
-              className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700">
+            <button
+              type="button"
+              data-type={item.type}
+              onClick={() => onAsk(item.question)}
+              className="w-full rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm text-slate-700 hover:border-brand-500 hover:text-brand-700"
+            >
               {item.question}
             </button>
           </li>

@@ -16,7 +16,15 @@ describe('answers as markdown', () => {
   it('opens portal links as a tab in place and other links in a new browser tab', () => {
     const openTab = vi.fn();
     useShellActions.setState({ actions: { openTab } as unknown as ShellActions });
-    render(<MemoryRouter><MarkdownView text={'[在「月度业绩」中查看 →](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms) and [docs](https://example.com/x)'} /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <MarkdownView
+          text={
+            '[在「月度业绩」中查看 →](/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms) and [docs](https://example.com/x)'
+          }
+        />
+      </MemoryRouter>,
+    );
     const portal = screen.getByRole('link', { name: '在「月度业绩」中查看 →' });
     fireEvent.click(portal);
     expect(openTab).toHaveBeenCalledWith('/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms');
@@ -26,7 +34,15 @@ describe('answers as markdown', () => {
   });
 
   it('renders tables and strips anything unsafe', () => {
-    const { container } = render(<MemoryRouter><MarkdownView text={'| 指标 | 数值 |\n|---|---:|\n| 收入 | $1.00 |\n\n<script>alert(1)</script><img src=x onerror=alert(1)>[x](javascript:alert(1))'} /></MemoryRouter>);
+    const { container } = render(
+      <MemoryRouter>
+        <MarkdownView
+          text={
+            '| 指标 | 数值 |\n|---|---:|\n| 收入 | $1.00 |\n\n<script>alert(1)</script><img src=x onerror=alert(1)>[x](javascript:alert(1))'
+          }
+        />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('table')).toBeTruthy();
     expect(container.querySelector('script')).toBeNull();
     expect(container.querySelector('[onerror]')).toBeNull();
@@ -34,9 +50,17 @@ describe('answers as markdown', () => {
   });
 
   it('shows a table still being streamed as a table of its whole rows, never as raw pipes', () => {
-    const { container, rerender } = render(<MemoryRouter><MarkdownView text={'今年：\n\n| 月 | 业务量'} /></MemoryRouter>);
+    const { container, rerender } = render(
+      <MemoryRouter>
+        <MarkdownView text={'今年：\n\n| 月 | 业务量'} />
+      </MemoryRouter>,
+    );
     expect(container.textContent).toBe('今年：');
-    rerender(<MemoryRouter><MarkdownView text={'今年：\n\n| 月 | 业务量 |\n|---|---:|\n| 2026-01 | 3,941,985 |\n| 2026-02 | 3,6'} /></MemoryRouter>);
+    rerender(
+      <MemoryRouter>
+        <MarkdownView text={'今年：\n\n| 月 | 业务量 |\n|---|---:|\n| 2026-01 | 3,941,985 |\n| 2026-02 | 3,6'} />
+      </MemoryRouter>,
+    );
     expect([...container.querySelectorAll('tbody tr')].map((row) => row.textContent)).toEqual(['2026-013,941,985']);
     expect(container.textContent).not.toContain('|');
   });

@@ -46,7 +46,11 @@ export function PortalAnchor({ href, children }: { href: string | undefined; chi
   const navigate = useNavigate();
   const shell = useShellActions((state) => state.actions);
   if (!isPortalPath(href)) {
-    return <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline underline-offset-2">{children}</a>;
+    return (
+      <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline underline-offset-2">
+        {children}
+      </a>
+    );
   }
   return (
     <a
@@ -72,8 +76,16 @@ const COMPONENTS: Components = {
       <table className="min-w-full border-collapse text-xs">{children}</table>
     </div>
   ),
-  th: ({ children, style }) => <th style={style} className="border border-slate-200 bg-slate-50 px-2 py-1 font-medium">{children}</th>,
-  td: ({ children, style }) => <td style={style} className="border border-slate-200 px-2 py-1 tabular-nums">{children}</td>,
+  th: ({ children, style }) => (
+    <th style={style} className="border border-slate-200 bg-slate-50 px-2 py-1 font-medium">
+      {children}
+    </th>
+  ),
+  td: ({ children, style }) => (
+    <td style={style} className="border border-slate-200 px-2 py-1 tabular-nums">
+      {children}
+    </td>
+  ),
   ul: ({ children }) => <ul className="my-1 list-disc pl-5">{children}</ul>,
   ol: ({ children }) => <ol className="my-1 list-decimal pl-5">{children}</ol>,
   p: ({ children }) => <p className="my-1.5 leading-relaxed">{children}</p>,

@@ -35,8 +35,12 @@ export function SessionSidebar() {
   return (
     <nav aria-label={t('assistant.history')} className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-slate-50">
       <div className="p-3">
-        <button type="button" onClick={newConversation} data-active={activeId === PLACEHOLDER_ID}
-          className="flex w-full items-center justify-center gap-1.5 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={newConversation}
+          data-active={activeId === PLACEHOLDER_ID}
+          className="flex w-full items-center justify-center gap-1.5 rounded-lg border border-brand-200 bg-white px-3 py-2 text-sm text-brand-700 hover:bg-brand-50"
+        >
           <MessageSquarePlus size={16} aria-hidden />
           {t('assistant.newConversation')}
         </button>
@@ -48,20 +52,35 @@ export function SessionSidebar() {
         <ul className="min-h-0 flex-1 overflow-y-auto px-2 pb-3" data-testid="assistant-sessions">
           {sessions.map((conversation) => (
             <li key={conversation.uuid} className="group relative">
-              <button type="button" onClick={() => selectSession(conversation.uuid)} aria-current={conversation.uuid === activeId ? 'true' : undefined}
-                className={clsx('flex w-full items-center gap-1 truncate rounded-md py-2 pr-14 pl-2 text-left text-sm',
-                  conversation.uuid === activeId ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100')}>
+              <button
+                type="button"
+                onClick={() => selectSession(conversation.uuid)}
+                aria-current={conversation.uuid === activeId ? 'true' : undefined}
+                className={clsx(
+                  'flex w-full items-center gap-1 truncate rounded-md py-2 pr-14 pl-2 text-left text-sm',
+                  conversation.uuid === activeId ? 'bg-brand-100 text-brand-700' : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
                 {conversation.isTop && <Pin size={12} className="shrink-0 text-brand-600" aria-label={t('assistant.pinned')} />}
                 <span className="truncate">{conversation.title}</span>
               </button>
               <span className="absolute top-1.5 right-1 flex gap-0.5 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
-                <button type="button" className="rounded p-1 text-slate-500 hover:bg-white hover:text-slate-800"
-                  aria-label={conversation.isTop ? t('assistant.unpin') : t('assistant.pin')} title={conversation.isTop ? t('assistant.unpin') : t('assistant.pin')}
-                  onClick={() => setPending({ kind: 'pin', conversation })}>
+                <button
+                  type="button"
+                  className="rounded p-1 text-slate-500 hover:bg-white hover:text-slate-800"
+                  aria-label={conversation.isTop ? t('assistant.unpin') : t('assistant.pin')}
+                  title={conversation.isTop ? t('assistant.unpin') : t('assistant.pin')}
+                  onClick={() => setPending({ kind: 'pin', conversation })}
+                >
                   {conversation.isTop ? <PinOff size={13} aria-hidden /> : <Pin size={13} aria-hidden />}
                 </button>
-                <button type="button" className="rounded p-1 text-slate-500 hover:bg-white hover:text-red-600" aria-label={t('assistant.remove')} title={t('assistant.remove')}
-                  onClick={() => setPending({ kind: 'delete', conversation })}>
+                <button
+                  type="button"
+                  className="rounded p-1 text-slate-500 hover:bg-white hover:text-red-600"
+                  aria-label={t('assistant.remove')}
+                  title={t('assistant.remove')}
+                  onClick={() => setPending({ kind: 'delete', conversation })}
+                >
                   <Trash2 size={13} aria-hidden />
                 </button>
               </span>
@@ -71,7 +90,13 @@ export function SessionSidebar() {
       )}
       <ConfirmDialog
         open={pending !== null}
-        title={pending?.kind === 'delete' ? t('assistant.confirmDelete') : pending?.conversation.isTop ? t('assistant.confirmUnpin') : t('assistant.confirmPin')}
+        title={
+          pending?.kind === 'delete'
+            ? t('assistant.confirmDelete')
+            : pending?.conversation.isTop
+              ? t('assistant.confirmUnpin')
+              : t('assistant.confirmPin')
+        }
         {...(pending?.kind === 'delete' ? { note: t('assistant.deleteNote'), danger: true } : {})}
         onConfirm={() => void confirm()}
         onCancel={() => setPending(null)}

@@ -98,7 +98,11 @@ describe('change password form', () => {
   it('puts a wrong current password on its field, and a lock on the form', async () => {
     server.use(
       http.post(changePassword.path, () =>
-        HttpResponse.json({ code: APP_CODES.PASSWORD_WRONG, msg: '原密码不正确，再错 4 次账号将被锁定', data: { field: 'oldPassword', attemptsLeft: 4 } }),
+        HttpResponse.json({
+          code: APP_CODES.PASSWORD_WRONG,
+          msg: '原密码不正确，再错 4 次账号将被锁定',
+          data: { field: 'oldPassword', attemptsLeft: 4 },
+        }),
       ),
     );
     render(<ChangePasswordDialog />);
@@ -109,11 +113,20 @@ describe('change password form', () => {
 
     server.use(
       http.post(changePassword.path, () =>
-        HttpResponse.json({ code: APP_CODES.ACCOUNT_LOCKED, msg: '原密码错误次数过多，账号已锁定至 11-02 10:15，请稍后重新登录', data: { attemptsLeft: 0 } }, { status: 423 }),
+        HttpResponse.json(
+          {
+            code: APP_CODES.ACCOUNT_LOCKED,
+            msg: '原密码错误次数过多，账号已锁定至 11-02 10:15，请稍后重新登录',
+            data: { attemptsLeft: 0 },
+          },
+          { status: 423 },
+        ),
       ),
     );
     await submit();
-    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual(['原密码错误次数过多，账号已锁定至 11-02 10:15，请稍后重新登录']);
+    expect(screen.getAllByRole('alert').map((node) => node.textContent)).toEqual([
+      '原密码错误次数过多，账号已锁定至 11-02 10:15，请稍后重新登录',
+    ]);
     expect((screen.getByRole('button', { name: '确认修改' }) as HTMLButtonElement).disabled).toBe(false);
   });
 });

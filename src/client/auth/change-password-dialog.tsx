@@ -15,7 +15,10 @@ import { signOut } from './sign-out';
 /** The call's body plus what only the form asks: the new password typed twice. */
 const changePasswordForm = callBody(changePassword)
   .safeExtend({ confirmPassword: z.string() })
-  .refine((values) => values.confirmPassword === values.newPassword, { message: 'changePassword.errors.mismatch', path: ['confirmPassword'] });
+  .refine((values) => values.confirmPassword === values.newPassword, {
+    message: 'changePassword.errors.mismatch',
+    path: ['confirmPassword'],
+  });
 
 const EMPTY = { oldPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -48,7 +51,12 @@ export function ChangePasswordDialog() {
 
   const fields = [
     { name: 'oldPassword', label: t('changePassword.oldPassword'), autoComplete: 'current-password' },
-    { name: 'newPassword', label: t('changePassword.newPassword'), autoComplete: 'new-password', hint: t('changePassword.newPasswordHint') },
+    {
+      name: 'newPassword',
+      label: t('changePassword.newPassword'),
+      autoComplete: 'new-password',
+      hint: t('changePassword.newPasswordHint'),
+    },
     { name: 'confirmPassword', label: t('changePassword.confirmPassword'), autoComplete: 'new-password' },
   ] as const;
 

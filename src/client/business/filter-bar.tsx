@@ -6,7 +6,12 @@ import { PERIOD_PRESETS, presetPeriod, type Period } from '../../shared/business
 const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
 
 /** Day range (or month range) with the presets; weeks start on Monday. */
-export function PeriodPicker({ period, today, months, onChange }: {
+export function PeriodPicker({
+  period,
+  today,
+  months,
+  onChange,
+}: {
   period: Period;
   today: string;
   months: boolean;
@@ -19,23 +24,47 @@ export function PeriodPicker({ period, today, months, onChange }: {
       <label className="flex flex-col text-xs text-slate-600">
         {t('business.from')}
         {months ? (
-          <input type="month" className={field} value={period.from.slice(0, 7)} onChange={(e) => e.target.value && onChange({ ...period, from: `${e.target.value}-01` })} />
+          <input
+            type="month"
+            className={field}
+            value={period.from.slice(0, 7)}
+            onChange={(e) => e.target.value && onChange({ ...period, from: `${e.target.value}-01` })}
+          />
         ) : (
-          <input type="date" className={field} value={period.from} onChange={(e) => e.target.value && onChange({ ...period, from: e.target.value })} />
+          <input
+            type="date"
+            className={field}
+            value={period.from}
+            onChange={(e) => e.target.value && onChange({ ...period, from: e.target.value })}
+          />
         )}
       </label>
       <label className="flex flex-col text-xs text-slate-600">
         {t('business.to')}
         {months ? (
-          <input type="month" className={field} value={period.to.slice(0, 7)} onChange={(e) => e.target.value && onChange({ ...period, to: monthEnd(`${e.target.value}-01`) })} />
+          <input
+            type="month"
+            className={field}
+            value={period.to.slice(0, 7)}
+            onChange={(e) => e.target.value && onChange({ ...period, to: monthEnd(`${e.target.value}-01`) })}
+          />
         ) : (
-          <input type="date" className={field} value={period.to} onChange={(e) => e.target.value && onChange({ ...period, to: e.target.value })} />
+          <input
+            type="date"
+            className={field}
+            value={period.to}
+            onChange={(e) => e.target.value && onChange({ ...period, to: e.target.value })}
+          />
         )}
       </label>
       <div className="flex flex-wrap gap-1" role="group" aria-label={t('business.period')}>
-        {PERIOD_PRESETS.filter((preset) => !months || !preset.includes('Week') && preset !== 'last30Days').map((preset) => (
-          <button key={preset} type="button" className="h-8 rounded-md border border-slate-200 px-2 text-xs hover:bg-slate-50"
-            onClick={() => onChange(presetPeriod(preset, today))}>
+        {PERIOD_PRESETS.filter((preset) => !months || (!preset.includes('Week') && preset !== 'last30Days')).map((preset) => (
+          <button
+            key={preset}
+            type="button"
+            className="h-8 rounded-md border border-slate-200 px-2 text-xs hover:bg-slate-50"
+            onClick={() => onChange(presetPeriod(preset, today))}
+          >
             {t(`business.presets.${preset}`)}
           </button>
         ))}
@@ -44,7 +73,13 @@ export function PeriodPicker({ period, today, months, onChange }: {
   );
 }
 
-export function SelectFilter<V extends string>({ label, value, options, allLabel, onChange }: {
+export function SelectFilter<V extends string>({
+  label,
+  value,
+  options,
+  allLabel,
+  onChange,
+}: {
   label: string;
   value: V | undefined;
   options: readonly { value: V; label: string }[];
@@ -56,7 +91,11 @@ export function SelectFilter<V extends string>({ label, value, options, allLabel
       {label}
       <select className={field} value={value ?? ''} onChange={(e) => onChange((e.target.value || undefined) as V | undefined)}>
         {allLabel !== undefined && <option value="">{allLabel}</option>}
-        {options.map((option) => <option key={option.value} value={option.value}>{option.label}</option>)}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
       </select>
     </label>
   );
@@ -66,7 +105,9 @@ export function PageFrame({ title, actions, children }: { title: string; actions
   return (
     <section aria-labelledby="business-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
-        <h1 id="business-title" className="text-xl font-semibold text-slate-900">{title}</h1>
+        <h1 id="business-title" className="text-xl font-semibold text-slate-900">
+          {title}
+        </h1>
         <div className="flex gap-2">{actions}</div>
       </header>
       {children}
@@ -74,16 +115,34 @@ export function PageFrame({ title, actions, children }: { title: string; actions
   );
 }
 
-export function StatusLine({ loading, error, empty, onRetry }: { loading: boolean; error: string | null; empty: boolean; onRetry(): void }) {
+export function StatusLine({
+  loading,
+  error,
+  empty,
+  onRetry,
+}: {
+  loading: boolean;
+  error: string | null;
+  empty: boolean;
+  onRetry(): void;
+}) {
   const { t } = useTranslation();
   if (error) {
     return (
       <p role="alert" className="text-sm text-red-700">
-        {t('business.error')}: {error} <button type="button" className="underline" onClick={onRetry}>{t('business.retry')}</button>
+        {t('business.error')}: {error}{' '}
+        <button type="button" className="underline" onClick={onRetry}>
+          {t('business.retry')}
+        </button>
       </p>
     );
   }
-  if (loading) return <p role="status" className="text-sm text-slate-500">{t('business.loading')}</p>;
+  if (loading)
+    return (
+      <p role="status" className="text-sm text-slate-500">
+        {t('business.loading')}
+      </p>
+    );
   if (empty) return <p className="text-sm text-slate-500">{t('business.empty')}</p>;
   return null;
 }
@@ -94,9 +153,18 @@ export function Pager({ page, pageSize, count, onPage }: { page: number; pageSiz
   return (
     <nav className="flex items-center justify-end gap-3 text-sm text-slate-600" aria-label={t('business.page', { page, pages })}>
       <span>{t('business.rows', { count })}</span>
-      <button type="button" disabled={page <= 1} className="rounded border px-2 py-1 disabled:opacity-40" onClick={() => onPage(page - 1)}>{t('business.previous')}</button>
+      <button type="button" disabled={page <= 1} className="rounded border px-2 py-1 disabled:opacity-40" onClick={() => onPage(page - 1)}>
+        {t('business.previous')}
+      </button>
       <span>{t('business.page', { page, pages })}</span>
-      <button type="button" disabled={page >= pages} className="rounded border px-2 py-1 disabled:opacity-40" onClick={() => onPage(page + 1)}>{t('business.next')}</button>
+      <button
+        type="button"
+        disabled={page >= pages}
+        className="rounded border px-2 py-1 disabled:opacity-40"
+        onClick={() => onPage(page + 1)}
+      >
+        {t('business.next')}
+      </button>
     </nav>
   );
 }

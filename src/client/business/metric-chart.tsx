@@ -13,7 +13,14 @@ export interface ChartSeries {
 }
 
 /** A small line or bar chart; `colors` per bar (e.g. red for losses) when given. */
-export function MetricChart({ kind, labels, series, colors, label, height = 260 }: {
+export function MetricChart({
+  kind,
+  labels,
+  series,
+  colors,
+  label,
+  height = 260,
+}: {
   kind: 'line' | 'bar';
   labels: string[];
   series: ChartSeries[];

@@ -1,6 +1,4 @@
-import {
-  flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState,
-} from '@tanstack/react-table';
+import { flexRender, getCoreRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { clsx } from 'clsx';
 import { useMemo, useRef } from 'react';
@@ -25,7 +23,14 @@ function cellText(row: MetricRow | MetricTotals, field: MetricSortField): string
  * Grouped figures: server-side sorting (the sort travels in the URL), virtualized rows, a totals
  * row at the bottom. `colourMargin` tints profit and margin by sign and size.
  */
-export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, onOpen }: {
+export function MetricTable({
+  rows,
+  totals,
+  sort,
+  onSort,
+  colourMargin = false,
+  onOpen,
+}: {
   rows: MetricRow[];
   totals: MetricTotals | null;
   sort: MetricSort | undefined;
@@ -36,15 +41,16 @@ export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, 
   const { t } = useTranslation();
   const { language } = useLanguage();
   const columns = useMemo<ColumnDef<MetricRow>[]>(
-    () => FIELDS.map((field) => ({
-      id: field,
-      header: t(`business.columns.${field}`),
-      cell: ({ row }) => {
-        if (field === 'key') return row.original.key;
-        if (field === 'label') return language === 'en' ? row.original.labelEn : row.original.label;
-        return cellText(row.original, field);
-      },
-    })),
+    () =>
+      FIELDS.map((field) => ({
+        id: field,
+        header: t(`business.columns.${field}`),
+        cell: ({ row }) => {
+          if (field === 'key') return row.original.key;
+          if (field === 'label') return language === 'en' ? row.original.labelEn : row.original.label;
+          return cellText(row.original, field);
+        },
+      })),
     [t, language],
   );
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
@@ -61,7 +67,12 @@ export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, 
     },
   });
   const scroller = useRef<HTMLDivElement>(null);
-  const virtual = useVirtualizer({ count: rows.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 12 });
+  const virtual = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scroller.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+  });
   const items = virtual.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = virtual.getTotalSize() - (items[items.length - 1]?.end ?? 0);
@@ -78,10 +89,20 @@ export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, 
                 const field = header.column.id as MetricSortField;
                 const active = sort?.field === field;
                 return (
-                  <th key={header.id} scope="col" aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : 'none'}
-                    className={clsx('border-b border-slate-200 px-3 py-2 font-medium text-slate-700', NUMERIC.has(field) ? 'text-right' : 'text-left')}>
-                    <button type="button" className="inline-flex items-center gap-1 hover:text-brand-700" onClick={() =>
-                      onSort({ field, order: active && sort?.order === 'desc' ? 'asc' : 'desc' })}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={active ? (sort?.order === 'asc' ? 'ascending' : 'descending') : 'none'}
+                    className={clsx(
+                      'border-b border-slate-200 px-3 py-2 font-medium text-slate-700',
+                      NUMERIC.has(field) ? 'text-right' : 'text-left',
+                    )}
+                  >
+                    <button
+                      type="button"
+                      className="inline-flex items-center gap-1 hover:text-brand-700"
+                      onClick={() => onSort({ field, order: active && sort?.order === 'desc' ? 'asc' : 'desc' })}
+                    >
                       {flexRender(header.column.columnDef.header, header.getContext())}
                       <span aria-hidden>{active ? (sort?.order === 'asc' ? '▲' : '▼') : ''}</span>
                     </button>
@@ -97,12 +118,23 @@ export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, 
             const row = table.getRowModel().rows[item.index];
             if (!row) return null;
             return (
-              <tr key={row.id} style={{ height: ROW_HEIGHT }} className={clsx('border-b border-slate-100', onOpen && 'cursor-pointer hover:bg-slate-50')}
-                onClick={onOpen ? () => onOpen(row.original) : undefined}>
+              <tr
+                key={row.id}
+                style={{ height: ROW_HEIGHT }}
+                className={clsx('border-b border-slate-100', onOpen && 'cursor-pointer hover:bg-slate-50')}
+                onClick={onOpen ? () => onOpen(row.original) : undefined}
+              >
                 {row.getVisibleCells().map((cell) => {
                   const field = cell.column.id as MetricSortField;
                   return (
-                    <td key={cell.id} className={clsx('px-3 py-1.5 whitespace-nowrap', NUMERIC.has(field) && 'text-right tabular-nums', tone(row.original, field))}>
+                    <td
+                      key={cell.id}
+                      className={clsx(
+                        'px-3 py-1.5 whitespace-nowrap',
+                        NUMERIC.has(field) && 'text-right tabular-nums',
+                        tone(row.original, field),
+                      )}
+                    >
                       {flexRender(cell.column.columnDef.cell, cell.getContext())}
                     </td>
                   );
@@ -115,11 +147,17 @@ export function MetricTable({ rows, totals, sort, onSort, colourMargin = false, 
         {totals && (
           <tfoot className="sticky bottom-0 bg-slate-100 font-medium">
             <tr data-testid="totals-row">
-              <th scope="row" className="px-3 py-2 text-left">{t('business.totals')}</th>
+              <th scope="row" className="px-3 py-2 text-left">
+                {t('business.totals')}
+              </th>
               <td />
               {FIELDS.slice(2).map((field) => (
-                <td key={field} data-testid={`totals-${field}`} data-value={field === 'margin' ? (totals.margin ?? '') : String(totals[field as keyof MetricTotals])}
-                  className={clsx('px-3 py-2 text-right tabular-nums', tone(totals, field))}>
+                <td
+                  key={field}
+                  data-testid={`totals-${field}`}
+                  data-value={field === 'margin' ? (totals.margin ?? '') : String(totals[field as keyof MetricTotals])}
+                  className={clsx('px-3 py-2 text-right tabular-nums', tone(totals, field))}
+                >
                   {cellText(totals, field)}
                 </td>
               ))}

@@ -3,7 +3,12 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
 import {
-  PERFORMANCE_GROUP_BY, PRODUCTS, performanceExport, performanceQuery, type PerformanceGroupBy, type PerformanceQueryInput,
+  PERFORMANCE_GROUP_BY,
+  PRODUCTS,
+  performanceExport,
+  performanceQuery,
+  type PerformanceGroupBy,
+  type PerformanceQueryInput,
 } from '../../shared/api/business-calls';
 import { performancePageDefaults } from '../../shared/business/page-links';
 import { presetPeriod } from '../../shared/business/periods';
@@ -29,17 +34,39 @@ export function PerformanceView({ titleKey, months, fixed }: { titleKey: PageTit
   const title = t(`business.pages.${titleKey}`);
   useDocumentTitle(title);
   const options = useBusinessOptions();
-  if (!options) return <PageFrame title={title}><p role="status" className="text-sm text-slate-500">{t('business.loading')}</p></PageFrame>;
+  if (!options)
+    return (
+      <PageFrame title={title}>
+        <p role="status" className="text-sm text-slate-500">
+          {t('business.loading')}
+        </p>
+      </PageFrame>
+    );
   return <PerformanceBody title={title} months={months} fixed={fixed} today={options.today} scope={options.scope} />;
 }
 
-function PerformanceBody({ title, months, fixed, today, scope }: { title: string; months: boolean; fixed: Partial<Body>; today: string; scope: 'all' | 'dept' | 'own' }) {
+function PerformanceBody({
+  title,
+  months,
+  fixed,
+  today,
+  scope,
+}: {
+  title: string;
+  months: boolean;
+  fixed: Partial<Body>;
+  today: string;
+  scope: 'all' | 'dept' | 'own';
+}) {
   const { t } = useTranslation();
-  const defaults = useMemo<Body>(() => ({
-    ...presetPeriod(months ? 'lastMonth' : 'last30Days', today),
-    // The same defaults the assistant's links are checked against.
-    ...performancePageDefaults(months),
-  }), [months, today]);
+  const defaults = useMemo<Body>(
+    () => ({
+      ...presetPeriod(months ? 'lastMonth' : 'last30Days', today),
+      // The same defaults the assistant's links are checked against.
+      ...performancePageDefaults(months),
+    }),
+    [months, today],
+  );
   // Callers pass a literal each render; compare it by value.
   const fixedKey = JSON.stringify(fixed);
   const stableFixed = useMemo(() => JSON.parse(fixedKey) as Partial<Body>, [fixedKey]);
@@ -53,31 +80,45 @@ function PerformanceBody({ title, months, fixed, today, scope }: { title: string
   const chart = useMemo(() => {
     const trendRows = trendData?.rows ?? [];
     return {
-    labels: trendRows.map((row) => row.key),
-    series: [
-      { name: t('business.columns.revenue'), values: trendRows.map((row) => Number(row.revenue)) },
-      { name: t('business.columns.profit'), values: trendRows.map((row) => Number(row.profit)) },
-    ],
+      labels: trendRows.map((row) => row.key),
+      series: [
+        { name: t('business.columns.revenue'), values: trendRows.map((row) => Number(row.revenue)) },
+        { name: t('business.columns.profit'), values: trendRows.map((row) => Number(row.profit)) },
+      ],
     };
   }, [trendData, t]);
 
   return (
-    <PageFrame title={title} actions={
-      <ExportButton call={performanceExport} body={body as PerformanceQueryInput} />
-    }>
+    <PageFrame title={title} actions={<ExportButton call={performanceExport} body={body as PerformanceQueryInput} />}>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={months} onChange={(period) => update(period)} />
         {fixed.product === undefined && (
-          <SelectFilter label={t('business.product')} value={body.product} allLabel={t('business.allProducts')}
-            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))} onChange={(product) => update({ product })} />
+          <SelectFilter
+            label={t('business.product')}
+            value={body.product}
+            allLabel={t('business.allProducts')}
+            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))}
+            onChange={(product) => update({ product })}
+          />
         )}
         {fixed.customerType === undefined && (
-          <SelectFilter label={t('business.customerType')} value={body.customerType} allLabel={t('business.allTypes')}
-            options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))} onChange={(customerType) => update({ customerType })} />
+          <SelectFilter
+            label={t('business.customerType')}
+            value={body.customerType}
+            allLabel={t('business.allTypes')}
+            options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))}
+            onChange={(customerType) => update({ customerType })}
+          />
         )}
-        <SelectFilter label={t('business.groupBy')} value={body.groupBy}
-          options={PERFORMANCE_GROUP_BY.filter((value) => scope !== 'own' || (value !== 'staff' && value !== 'dept')).map((value) => ({ value, label: t(`business.groups.${value}`) }))}
-          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'date') as PerformanceGroupBy, sort: undefined })} />
+        <SelectFilter
+          label={t('business.groupBy')}
+          value={body.groupBy}
+          options={PERFORMANCE_GROUP_BY.filter((value) => scope !== 'own' || (value !== 'staff' && value !== 'dept')).map((value) => ({
+            value,
+            label: t(`business.groups.${value}`),
+          }))}
+          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'date') as PerformanceGroupBy, sort: undefined })}
+        />
         <span className="ml-auto text-xs text-slate-500">{t(`business.scope.${scope}`)}</span>
       </div>
       <div className="rounded-md border border-slate-200 bg-white p-3">

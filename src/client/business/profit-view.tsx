@@ -2,7 +2,14 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { businessZh } from '../i18n/messages/business';
-import { PRODUCTS, PROFIT_GROUP_BY, profitExport, profitQuery, type ProfitGroupBy, type ProfitQueryInput } from '../../shared/api/business-calls';
+import {
+  PRODUCTS,
+  PROFIT_GROUP_BY,
+  profitExport,
+  profitQuery,
+  type ProfitGroupBy,
+  type ProfitQueryInput,
+} from '../../shared/api/business-calls';
 import { PAGE_ROWS, PAGE_VIEWS } from '../../shared/business/page-links';
 import { presetPeriod } from '../../shared/business/periods';
 import { useCall } from '../api/use-call';
@@ -25,7 +32,14 @@ export function ProfitView({ titleKey, path }: { titleKey: PageTitle; path: stri
   const title = t(`business.pages.${titleKey}`);
   useDocumentTitle(title);
   const options = useBusinessOptions();
-  if (!options) return <PageFrame title={title}><p role="status" className="text-sm text-slate-500">{t('business.loading')}</p></PageFrame>;
+  if (!options)
+    return (
+      <PageFrame title={title}>
+        <p role="status" className="text-sm text-slate-500">
+          {t('business.loading')}
+        </p>
+      </PageFrame>
+    );
   return <ProfitBody title={title} path={path} today={options.today} />;
 }
 
@@ -38,7 +52,11 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
   const { body, update } = useUrlBody<Body>(defaults, fixed);
   // The previous figures stay on screen while the next filters load.
   const query = useCall(profitQuery, { body: body as ProfitQueryInput }, { placeholderData: keepPreviousData });
-  const chartQuery = useCall(profitQuery, { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput }, { placeholderData: keepPreviousData });
+  const chartQuery = useCall(
+    profitQuery,
+    { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput },
+    { placeholderData: keepPreviousData },
+  );
   const barData = chartQuery.data;
   const chart = useMemo(() => {
     const bars = barData?.rows ?? [];
@@ -50,31 +68,52 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
   }, [barData, t]);
   const data = query.data;
   return (
-    <PageFrame title={title} actions={
-      <ExportButton call={profitExport} body={body as ProfitQueryInput} />
-    }>
+    <PageFrame title={title} actions={<ExportButton call={profitExport} body={body as ProfitQueryInput} />}>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
         <PeriodPicker period={{ from: body.from, to: body.to }} today={today} months={false} onChange={(period) => update(period)} />
         {!oneProduct && (
-          <SelectFilter label={t('business.product')} value={body.product} allLabel={t('business.allProducts')}
-            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))} onChange={(product) => update({ product })} />
+          <SelectFilter
+            label={t('business.product')}
+            value={body.product}
+            allLabel={t('business.allProducts')}
+            options={PRODUCTS.map((value) => ({ value, label: t(`business.products.${value}`) }))}
+            onChange={(product) => update({ product })}
+          />
         )}
-        <SelectFilter label={t('business.groupBy')} value={body.groupBy}
-          options={PROFIT_GROUP_BY.filter((value) => !oneProduct || value !== 'product').map((value) => ({ value, label: t(`business.groups.${value}`) }))}
-          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'customer') as ProfitGroupBy, sort: undefined })} />
+        <SelectFilter
+          label={t('business.groupBy')}
+          value={body.groupBy}
+          options={PROFIT_GROUP_BY.filter((value) => !oneProduct || value !== 'product').map((value) => ({
+            value,
+            label: t(`business.groups.${value}`),
+          }))}
+          onChange={(groupBy) => update({ groupBy: (groupBy ?? 'customer') as ProfitGroupBy, sort: undefined })}
+        />
         <label className="flex items-center gap-2 text-sm text-slate-700">
           <input type="checkbox" checked={body.onlyLoss ?? false} onChange={(e) => update({ onlyLoss: e.target.checked || undefined })} />
           {t('business.onlyLoss')}
         </label>
         <label className="flex flex-col text-xs text-slate-600">
           {t('business.top')}
-          <input type="number" min={1} max={500} className="h-9 w-24 rounded-md border border-slate-300 px-2 text-sm" value={body.top ?? ''}
-            onChange={(e) => update({ top: e.target.value ? Number(e.target.value) : undefined })} />
+          <input
+            type="number"
+            min={1}
+            max={500}
+            className="h-9 w-24 rounded-md border border-slate-300 px-2 text-sm"
+            value={body.top ?? ''}
+            onChange={(e) => update({ top: e.target.value ? Number(e.target.value) : undefined })}
+          />
         </label>
       </div>
       <div className="rounded-md border border-slate-200 bg-white p-3">
         <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.topChart', { count: CHART_TOP })}</h2>
-        <MetricChart kind="bar" labels={chart.labels} series={chart.series} colors={chart.colors} label={t('business.topChart', { count: CHART_TOP })} />
+        <MetricChart
+          kind="bar"
+          labels={chart.labels}
+          series={chart.series}
+          colors={chart.colors}
+          label={t('business.topChart', { count: CHART_TOP })}
+        />
       </div>
       <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (

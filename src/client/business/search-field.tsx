@@ -28,11 +28,20 @@ export function SearchField<N extends string>({ name, schema, label, value, onAp
   });
   const error = useErrorText()(form.formState.errors[name], label);
   return (
-    <Form form={form} onSubmit={(values) => onApply(values[name] === undefined ? undefined : String(values[name]))} className="flex flex-col gap-1">
+    <Form
+      form={form}
+      onSubmit={(values) => onApply(values[name] === undefined ? undefined : String(values[name]))}
+      className="flex flex-col gap-1"
+    >
       <label className="flex flex-col text-xs text-slate-600">
         {label}
-        <input type="search" className="h-9 rounded-md border border-slate-300 px-2 text-sm" aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined} {...form.register(name, { setValueAs: blankAsAbsent })} />
+        <input
+          type="search"
+          className="h-9 rounded-md border border-slate-300 px-2 text-sm"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...form.register(name, { setValueAs: blankAsAbsent })}
+        />
       </label>
       {error && <FieldError id={errorId}>{error}</FieldError>}
     </Form>

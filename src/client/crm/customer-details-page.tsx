@@ -29,33 +29,56 @@ export default function CustomerDetailsPage() {
     };
   }, [data, t]);
   return (
-    <PageFrame title={`${t('business.customers.details')} ${code}`} actions={<Link className="text-sm text-brand-700 underline" to={BUSINESS_PAGES.myClients}>{t('business.customers.back')}</Link>}>
+    <PageFrame
+      title={`${t('business.customers.details')} ${code}`}
+      actions={
+        <Link className="text-sm text-brand-700 underline" to={BUSINESS_PAGES.myClients}>
+          {t('business.customers.back')}
+        </Link>
+      }
+    >
       <StatusLine {...status} error={status.error === null ? null : t('business.customers.notFound')} empty={false} />
       {data && (
         <>
           <dl className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm md:grid-cols-4">
-            <dt className="text-slate-500">{t('business.customers.name')}</dt><dd>{data.profile.name}</dd>
-            <dt className="text-slate-500">{t('business.customerType')}</dt><dd>{t(`business.types.${data.profile.type}`)}</dd>
-            <dt className="text-slate-500">{t('business.customers.level')}</dt><dd>{data.profile.level}</dd>
-            <dt className="text-slate-500">{t('business.customers.country')}</dt><dd>{data.profile.countryName}</dd>
-            <dt className="text-slate-500">{t('business.customers.owner')}</dt><dd>{data.profile.ownerName}</dd>
-            <dt className="text-slate-500">{t('business.customers.dept')}</dt><dd>{data.profile.deptName}</dd>
+            <dt className="text-slate-500">{t('business.customers.name')}</dt>
+            <dd>{data.profile.name}</dd>
+            <dt className="text-slate-500">{t('business.customerType')}</dt>
+            <dd>{t(`business.types.${data.profile.type}`)}</dd>
+            <dt className="text-slate-500">{t('business.customers.level')}</dt>
+            <dd>{data.profile.level}</dd>
+            <dt className="text-slate-500">{t('business.customers.country')}</dt>
+            <dd>{data.profile.countryName}</dd>
+            <dt className="text-slate-500">{t('business.customers.owner')}</dt>
+            <dd>{data.profile.ownerName}</dd>
+            <dt className="text-slate-500">{t('business.customers.dept')}</dt>
+            <dd>{data.profile.deptName}</dd>
           </dl>
           <div className="rounded-md border border-slate-200 bg-white p-3">
-            <h2 className="mb-2 text-sm font-medium">{t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})</h2>
+            <h2 className="mb-2 text-sm font-medium">
+              {t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})
+            </h2>
             <MetricChart kind="bar" labels={chart.labels} series={chart.series} label={t('business.customers.last30Days')} />
           </div>
           <div className="rounded-md border border-slate-200 bg-white p-3">
             <h2 className="mb-2 text-sm font-medium">{t('business.customers.ownerHistory')}</h2>
             <table className="w-full text-sm">
-              <thead className="text-left"><tr>
-                <th scope="col">{t('business.customers.owner')}</th><th scope="col">{t('business.customers.dept')}</th>
-                <th scope="col">{t('business.customers.validFrom')}</th><th scope="col">{t('business.customers.validTo')}</th>
-              </tr></thead>
+              <thead className="text-left">
+                <tr>
+                  <th scope="col">{t('business.customers.owner')}</th>
+                  <th scope="col">{t('business.customers.dept')}</th>
+                  <th scope="col">{t('business.customers.validFrom')}</th>
+                  <th scope="col">{t('business.customers.validTo')}</th>
+                </tr>
+              </thead>
               <tbody>
                 {data.ownerHistory.map((period) => (
                   <tr key={`${period.staffId}-${period.validFrom}`} className="border-t border-slate-100">
-                    <td>{period.name} ({period.jobNumber})</td><td>{period.deptName}</td><td>{period.validFrom}</td>
+                    <td>
+                      {period.name} ({period.jobNumber})
+                    </td>
+                    <td>{period.deptName}</td>
+                    <td>{period.validFrom}</td>
                     <td>{period.validTo ?? t('business.customers.current')}</td>
                   </tr>
                 ))}

@@ -18,18 +18,42 @@ export default function MyClientPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('business.customers.title'));
   const { body, update } = useUrlBody<Body>(DEFAULTS, NONE);
-  const request = { body: { keyword: body.keyword ?? '', type: body.type, level: body.level, country: body.country, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } };
+  const request = {
+    body: {
+      keyword: body.keyword ?? '',
+      type: body.type,
+      level: body.level,
+      country: body.country,
+      page: body.page ?? 1,
+      pageSize: body.pageSize ?? 20,
+    },
+  };
   const query = useCall(customerQuery, request, { placeholderData: keepPreviousData });
   const data = query.data;
   return (
     <PageFrame title={t('business.customers.title')}>
       <div className="flex flex-wrap items-end gap-3 rounded-md border border-slate-200 bg-white p-3">
-        <SearchField name="keyword" schema={KEYWORD} label={t('business.customers.keyword')} value={body.keyword}
-          onApply={(keyword) => update({ keyword: keyword || undefined })} />
-        <SelectFilter label={t('business.customerType')} value={body.type} allLabel={t('business.allTypes')}
-          options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))} onChange={(type) => update({ type })} />
-        <SelectFilter label={t('business.customers.level')} value={body.level} allLabel="—"
-          options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))} onChange={(level) => update({ level })} />
+        <SearchField
+          name="keyword"
+          schema={KEYWORD}
+          label={t('business.customers.keyword')}
+          value={body.keyword}
+          onApply={(keyword) => update({ keyword: keyword || undefined })}
+        />
+        <SelectFilter
+          label={t('business.customerType')}
+          value={body.type}
+          allLabel={t('business.allTypes')}
+          options={(['c', 'r'] as const).map((value) => ({ value, label: t(`business.types.${value}`) }))}
+          onChange={(type) => update({ type })}
+        />
+        <SelectFilter
+          label={t('business.customers.level')}
+          value={body.level}
+          allLabel="—"
+          options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))}
+          onChange={(level) => update({ level })}
+        />
       </div>
       <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
@@ -38,18 +62,28 @@ export default function MyClientPage() {
             <thead className="bg-slate-50 text-left">
               <tr>
                 {['code', 'name', 'level', 'country', 'owner', 'dept', 'created'].map((key) => (
-                  <th key={key} scope="col" className="px-3 py-2 font-medium">{t(`business.customers.${key as 'code'}`)}</th>
+                  <th key={key} scope="col" className="px-3 py-2 font-medium">
+                    {t(`business.customers.${key as 'code'}`)}
+                  </th>
                 ))}
               </tr>
             </thead>
             <tbody>
               {data.rows.map((row) => (
                 <tr key={row.code} className="border-t border-slate-100">
-                  <td className="px-3 py-1.5"><Link className="text-brand-700 underline" to={pageLink(BUSINESS_PAGES.clientDetails, { code: row.code })}>{row.code}</Link></td>
-                  <td className="px-3 py-1.5">{row.name} <span className="text-xs text-slate-500">{t(`business.types.${row.type}`)}</span></td>
+                  <td className="px-3 py-1.5">
+                    <Link className="text-brand-700 underline" to={pageLink(BUSINESS_PAGES.clientDetails, { code: row.code })}>
+                      {row.code}
+                    </Link>
+                  </td>
+                  <td className="px-3 py-1.5">
+                    {row.name} <span className="text-xs text-slate-500">{t(`business.types.${row.type}`)}</span>
+                  </td>
                   <td className="px-3 py-1.5">{row.level}</td>
                   <td className="px-3 py-1.5">{row.countryName}</td>
-                  <td className="px-3 py-1.5">{row.ownerName} ({row.ownerJobNumber})</td>
+                  <td className="px-3 py-1.5">
+                    {row.ownerName} ({row.ownerJobNumber})
+                  </td>
                   <td className="px-3 py-1.5">{row.deptName}</td>
                   <td className="px-3 py-1.5">{row.createdAt.slice(0, 10)}</td>
                 </tr>

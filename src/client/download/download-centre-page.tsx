@@ -37,11 +37,15 @@ export default function DownloadCentrePage() {
     <section aria-labelledby="download-title" className="flex flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 id="download-title" className="text-xl font-semibold text-slate-900">{t('download.centreTitle')}</h1>
+          <h1 id="download-title" className="text-xl font-semibold text-slate-900">
+            {t('download.centreTitle')}
+          </h1>
           <p className="mt-1 text-sm text-slate-600">{t('download.centreIntro', { days: EXPORT_RETENTION_DAYS })}</p>
         </div>
         <div className="flex items-center gap-2">
-          <label className="text-sm text-slate-700" htmlFor="download-status">{t('download.filterLabel')}</label>
+          <label className="text-sm text-slate-700" htmlFor="download-status">
+            {t('download.filterLabel')}
+          </label>
           <select
             id="download-status"
             value={status ?? ''}
@@ -53,7 +57,9 @@ export default function DownloadCentrePage() {
           >
             <option value="">{t('download.all')}</option>
             {EXPORT_STATUSES.map((value) => (
-              <option key={value} value={value}>{t(`download.status.${value}`)}</option>
+              <option key={value} value={value}>
+                {t(`download.status.${value}`)}
+              </option>
             ))}
           </select>
           <Button size="sm" variant="secondary" onClick={reload}>
@@ -62,13 +68,19 @@ export default function DownloadCentrePage() {
           </Button>
         </div>
       </header>
-      {active > 0 && <p role="status" className="text-sm text-brand-700">{t('download.activeJobs', { count: active })}</p>}
+      {active > 0 && (
+        <p role="status" className="text-sm text-brand-700">
+          {t('download.activeJobs', { count: active })}
+        </p>
+      )}
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm" aria-busy={loading}>
           <thead className="bg-slate-50 text-slate-600">
             <tr>
               {(['title', 'status', 'rows', 'size', 'createdAt', 'finishedAt', 'expiresAt', 'actions'] as const).map((key) => (
-                <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">{t(`download.col.${key}`)}</th>
+                <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
+                  {t(`download.col.${key}`)}
+                </th>
               ))}
             </tr>
           </thead>
@@ -82,9 +94,15 @@ export default function DownloadCentrePage() {
       </div>
       <nav aria-label={t('download.pageInfo', { count })} className="flex items-center justify-end gap-2 text-sm text-slate-600">
         <span>{t('download.pageInfo', { count })}</span>
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('download.prev')}</Button>
-        <span>{page} / {pages}</span>
-        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('download.next')}</Button>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('download.prev')}
+        </Button>
+        <span>
+          {page} / {pages}
+        </span>
+        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('download.next')}
+        </Button>
       </nav>
     </section>
   );
@@ -100,7 +118,9 @@ function JobRow({ job, language }: { job: ExportJobRow; language: 'zh' | 'en' })
         {job.status === 'failed' && job.error && <p className="text-xs text-red-700">{job.error}</p>}
       </td>
       <td className="px-3 py-2 whitespace-nowrap">
-        <span className={clsx('rounded px-2 py-0.5 text-xs font-medium', STATUS_TONE[job.status])}>{t(`download.status.${job.status}`)}</span>
+        <span className={clsx('rounded px-2 py-0.5 text-xs font-medium', STATUS_TONE[job.status])}>
+          {t(`download.status.${job.status}`)}
+        </span>
         {job.status === 'running' && <p className="mt-1 text-xs text-slate-600">{t('download.progress', { progress: job.progress })}</p>}
       </td>
       <td className="px-3 py-2 text-right tabular-nums">{job.totalNum.toLocaleString()}</td>
@@ -108,7 +128,9 @@ function JobRow({ job, language }: { job: ExportJobRow; language: 'zh' | 'en' })
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.createdAt, language)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.finishedAt, language)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.expiresAt, language)}</td>
-      <td className="px-3 py-2"><JobActions job={job} /></td>
+      <td className="px-3 py-2">
+        <JobActions job={job} />
+      </td>
     </tr>
   );
 }

@@ -33,7 +33,16 @@ const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
 const server = mockApi(http.get(idempotenceKey.path, () => ok({ key: 'k' })));
 const calls: { path: string; body: unknown }[] = [];
 server.events.on('request:start', async ({ request }) => {
-  calls.push({ path: new URL(request.url).pathname, body: request.method === 'POST' ? await request.clone().json().catch(() => null) : null });
+  calls.push({
+    path: new URL(request.url).pathname,
+    body:
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => null)
+        : null,
+  });
 });
 
 function serve(rows: ExportJobRow[]) {
@@ -53,8 +62,22 @@ afterEach(cleanup);
 describe('download centre', () => {
   it('lists jobs with status, rows and size; retries a failed one; clears the download dot', async () => {
     useDownloads.setState({ dot: true, queued: null });
-    serve([job({}), job({ fileId: '00000000-0000-4000-8000-000000000002', status: 'failed', retryable: true, error: 'source went away', fileName: null, fileSize: null })]);
-    render(<MemoryRouter><DownloadCentrePage /></MemoryRouter>);
+    serve([
+      job({}),
+      job({
+        fileId: '00000000-0000-4000-8000-000000000002',
+        status: 'failed',
+        retryable: true,
+        error: 'source went away',
+        fileName: null,
+        fileSize: null,
+      }),
+    ]);
+    render(
+      <MemoryRouter>
+        <DownloadCentrePage />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('短信发送记录_20261102-100000.xlsx')).toBeTruthy();
     expect(screen.getAllByText('1,200,000')).toHaveLength(2);
     expect(screen.getByText('45.8 MB')).toBeTruthy();
@@ -70,12 +93,19 @@ describe('download centre', () => {
 
   it('refreshes the list while a job is being written, and stops once none is', async () => {
     const running = job({ status: 'running', progress: 40, fileName: null, fileSize: null, finishedAt: null });
-    const answers = [{ rows: [running], count: 1, active: 1 }, { rows: [job({})], count: 1, active: 0 }];
+    const answers = [
+      { rows: [running], count: 1, active: 1 },
+      { rows: [job({})], count: 1, active: 0 },
+    ];
     let asked = 0;
     server.use(http.post(downloadPage.path, () => ok(answers[Math.min(asked++, 1)])));
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
     try {
-      render(<MemoryRouter><DownloadCentrePage /></MemoryRouter>);
+      render(
+        <MemoryRouter>
+          <DownloadCentrePage />
+        </MemoryRouter>,
+      );
       expect(await screen.findByText('1 个任务正在生成，列表会自动更新')).toBeTruthy();
       await act(() => vi.advanceTimersByTimeAsync(POLL_MS));
       expect(await screen.findByText('短信发送记录_20261102-100000.xlsx')).toBeTruthy();
@@ -87,9 +117,17 @@ describe('download centre', () => {
   });
 
   it('the task dialog gives the estimate and leads to the centre', async () => {
-    useSession.setState({ user: { resource: [{ id: 1, router: '/general/download', name: '下载中心', nameEn: 'Download centre', international: 'GER_DOWNLOAD' }] } as never });
+    useSession.setState({
+      user: {
+        resource: [{ id: 1, router: '/general/download', name: '下载中心', nameEn: 'Download centre', international: 'GER_DOWNLOAD' }],
+      } as never,
+    });
     useDownloads.setState({ dot: true, queued: { syncFlag: false, fileId: 'f', totalNum: 1_200_000, estimateMinutes: 6 } });
-    render(<MemoryRouter><ExportQueuedDialog /></MemoryRouter>);
+    render(
+      <MemoryRouter>
+        <ExportQueuedDialog />
+      </MemoryRouter>,
+    );
     expect(await screen.findByText('导出任务已生成')).toBeTruthy();
     expect(screen.getByText(/共 1,200,000 行.*约 6 分钟/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '前往下载中心' })).toBeTruthy();

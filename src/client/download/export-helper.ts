@@ -45,7 +45,12 @@ export async function exportFile<C extends CallDef>(call: C, body: BodyOf<C>): P
       void invalidateExportJobs();
       return { kind: 'queued', answer };
     }
-    const failure = new ApiError('business', envelope?.code ?? -1, envelope?.msg || i18n.t('download.exportFailed'), envelope?.data ?? null);
+    const failure = new ApiError(
+      'business',
+      envelope?.code ?? -1,
+      envelope?.msg || i18n.t('download.exportFailed'),
+      envelope?.data ?? null,
+    );
     // A lost session behaves as everywhere (sign out); any other code shows its message.
     if (failure.code === SPEC_CODES.TOKEN_INVALID) clientHooks.onFailure(failure);
     else toast.error(envelope?.msg || i18n.t('download.exportFailed'));

@@ -21,7 +21,9 @@ export function ExportQueuedDialog() {
       open={queued !== null}
       onOpenChange={(open) => !open && close()}
       title={t('download.queuedTitle')}
-      description={queued ? t('download.queuedText', { total: queued.totalNum.toLocaleString(), minutes: queued.estimateMinutes }) : undefined}
+      description={
+        queued ? t('download.queuedText', { total: queued.totalNum.toLocaleString(), minutes: queued.estimateMinutes }) : undefined
+      }
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={close}>

@@ -30,12 +30,24 @@ export function JobActions({ job }: { job: ExportJobRow }) {
   return (
     <div className="flex flex-wrap gap-1">
       {job.status === 'done' && (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => downloadFile(`/v2/download/downloadCenter/api/download?fileId=${job.fileId}`, job.fileName ?? 'export.xlsx'))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() =>
+            void act(() => downloadFile(`/v2/download/downloadCenter/api/download?fileId=${job.fileId}`, job.fileName ?? 'export.xlsx'))
+          }
+        >
           {t('download.download')}
         </Button>
       )}
       {job.retryable && (
-        <Button size="sm" variant="secondary" disabled={busy} onClick={() => void act(() => retry.mutateAsync({ body: { fileId: job.fileId } }), t('download.retried'))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={busy}
+          onClick={() => void act(() => retry.mutateAsync({ body: { fileId: job.fileId } }), t('download.retried'))}
+        >
           {t('download.retry')}
         </Button>
       )}
@@ -44,7 +56,12 @@ export function JobActions({ job }: { job: ExportJobRow }) {
           {t('download.delete')}
         </Button>
       )}
-      <Dialog open={confirming} onOpenChange={setConfirming} title={t('download.deleteTitle')} description={t('download.deleteConfirm', { title: job.title })}>
+      <Dialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t('download.deleteTitle')}
+        description={t('download.deleteConfirm', { title: job.title })}
+      >
         <div className="flex justify-end gap-2">
           <Button variant="secondary" onClick={() => setConfirming(false)}>
             {t('app.cancel')}

@@ -1,6 +1,4 @@
-import {
-  SEGMENT_MAX_BYTES, UPLOAD_TIMEOUT_MS, segmentUpload, upload, type UploadedFile,
-} from '../../shared/api/download-calls';
+import { SEGMENT_MAX_BYTES, UPLOAD_TIMEOUT_MS, segmentUpload, upload, type UploadedFile } from '../../shared/api/download-calls';
 import { OK } from '../../shared/error-codes';
 import { ApiError } from '../api/api-error';
 import { clientHooks, portalClient } from '../api/portal-client';

@@ -21,10 +21,14 @@ export const invalidateExportJobs = () => invalidateCall(downloadPage);
  * until the next list arrives.
  */
 export function useExportJobs(query: JobsQuery, pageSize = 20) {
-  const jobs = useCall(downloadPage, { body: { status: query.status, page: query.page, pageSize } }, {
-    placeholderData: keepPreviousData,
-    refetchInterval: ({ state }) => (state.data?.active ? POLL_MS : false),
-  });
+  const jobs = useCall(
+    downloadPage,
+    { body: { status: query.status, page: query.page, pageSize } },
+    {
+      placeholderData: keepPreviousData,
+      refetchInterval: ({ state }) => (state.data?.active ? POLL_MS : false),
+    },
+  );
   return {
     rows: jobs.data?.rows ?? NO_ROWS,
     count: jobs.data?.count ?? 0,

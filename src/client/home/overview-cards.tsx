@@ -12,7 +12,13 @@ function Figure({ label, value, to }: { label: string; value: number; to?: strin
   const box = 'block rounded-lg bg-white p-4 ring-1 ring-slate-200';
   return (
     <li>
-      {to ? <Link to={to} className={`${box} hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500`}>{body}</Link> : <div className={box}>{body}</div>}
+      {to ? (
+        <Link to={to} className={`${box} hover:ring-brand-300 focus-visible:outline-2 focus-visible:outline-brand-500`}>
+          {body}
+        </Link>
+      ) : (
+        <div className={box}>{body}</div>
+      )}
     </li>
   );
 }
@@ -27,7 +33,9 @@ export function OverviewCards({ resources }: { resources: ReadonlySet<string> })
   return (
     <>
       <section aria-labelledby="home-summary" className="flex flex-col gap-3">
-        <h2 id="home-summary" className="text-lg font-medium text-slate-800">{t('overview.summaryTitle')}</h2>
+        <h2 id="home-summary" className="text-lg font-medium text-slate-800">
+          {t('overview.summaryTitle')}
+        </h2>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4" aria-busy={!ready}>
           <Figure label={t('overview.myCustomer')} value={customer.myCustomer} to={link('/crm/client-partner/my-client')} />
           <Figure label={t('overview.todayCustomer')} value={customer.todayCustomer} />
@@ -37,7 +45,9 @@ export function OverviewCards({ resources }: { resources: ReadonlySet<string> })
         </ul>
       </section>
       <section aria-labelledby="home-process" className="flex flex-col gap-3">
-        <h2 id="home-process" className="text-lg font-medium text-slate-800">{t('overview.processTitle')}</h2>
+        <h2 id="home-process" className="text-lg font-medium text-slate-800">
+          {t('overview.processTitle')}
+        </h2>
         <ul className="grid grid-cols-2 gap-3 lg:grid-cols-4">
           <Figure label={t('overview.todoNum')} value={process.todoNum} to={link('/general/my-agent')} />
           <Figure label={t('overview.applyNum')} value={process.applyNum} to={link('/general/my-initiate')} />

@@ -9,20 +9,32 @@ export function PromotionLinks() {
   const { t } = useTranslation();
   const promotion = usePromotionLinks();
   const copy = (url: string) =>
-    void navigator.clipboard?.writeText(url).then(() => toast.success(t('overview.copied')), () => undefined);
+    void navigator.clipboard?.writeText(url).then(
+      () => toast.success(t('overview.copied')),
+      () => undefined,
+    );
   return (
     <section aria-labelledby="home-promotion" className="flex flex-col gap-2 rounded-lg bg-white p-4 ring-1 ring-slate-200">
-      <h2 id="home-promotion" className="font-medium text-slate-800">{t('overview.promotionTitle')}</h2>
+      <h2 id="home-promotion" className="font-medium text-slate-800">
+        {t('overview.promotionTitle')}
+      </h2>
       {promotion.links.length === 0 ? (
         <p className="text-sm text-slate-500">{t('overview.promotionNone')}</p>
       ) : (
         <ul className="flex flex-col gap-2">
           {promotion.links.map((link) => (
             <li key={link.id} className="text-sm">
-              <p className="text-slate-800">{link.title} <span className="text-xs text-slate-500">· {t('overview.signups', { count: link.signups })}</span></p>
+              <p className="text-slate-800">
+                {link.title} <span className="text-xs text-slate-500">· {t('overview.signups', { count: link.signups })}</span>
+              </p>
               <div className="flex items-center gap-1">
                 <code className="min-w-0 flex-1 truncate text-xs text-slate-600">{link.url}</code>
-                <button type="button" aria-label={`${t('overview.copy')} ${link.title}`} onClick={() => copy(link.url)} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+                <button
+                  type="button"
+                  aria-label={`${t('overview.copy')} ${link.title}`}
+                  onClick={() => copy(link.url)}
+                  className="rounded p-1 text-slate-500 hover:bg-slate-100"
+                >
                   <Copy aria-hidden size={14} />
                 </button>
               </div>

@@ -27,8 +27,7 @@ export const en: Messages = {
   login: {
     title: 'Sign in',
     welcome: 'Welcome to Switchboard',
-    welcomeText:
-      'The staff portal for SMS, voice, e-mail, WhatsApp and device business. Sign in with your work account.',
+    welcomeText: 'The staff portal for SMS, voice, e-mail, WhatsApp and device business. Sign in with your work account.',
     username: 'Username',
     usernamePlaceholder: 'Enter your username',
     password: 'Password',
@@ -48,8 +47,7 @@ export const en: Messages = {
   authorize: {
     title: 'Single sign-on',
     working: 'Completing single sign-on…',
-    stateMismatch:
-      'The sign-in state does not match; the link may have expired or been altered. Please sign in again.',
+    stateMismatch: 'The sign-in state does not match; the link may have expired or been altered. Please sign in again.',
     missingCode: 'The authorization code is missing. Please sign in again.',
     failed: 'Single sign-on failed. Please sign in again.',
     backToLogin: 'Back to sign-in',

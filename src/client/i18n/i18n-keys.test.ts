@@ -87,8 +87,11 @@ describe('i18n key trees', () => {
 
   it('keeps the spec texts verbatim', () => {
     // The sign-in form shows its schema's messages, which are the server's.
-    expect([SERVER_MESSAGES['auth.usernameFormat'].zh, SERVER_MESSAGES['auth.passwordFormat'].zh, SERVER_MESSAGES['auth.codeFormat'].zh])
-      .toEqual(['用户名格式不正确', '密码格式不正确', '验证码格式不正确']);
+    expect([
+      SERVER_MESSAGES['auth.usernameFormat'].zh,
+      SERVER_MESSAGES['auth.passwordFormat'].zh,
+      SERVER_MESSAGES['auth.codeFormat'].zh,
+    ]).toEqual(['用户名格式不正确', '密码格式不正确', '验证码格式不正确']);
     expect(zhCN.errors.forbidden).toBe('暂无权限，请联系管理员');
     expect(zhCN.errors.notFound).toBe('页面不存在，请联系管理员');
     expect(zhCN.failure.timeout).toBe('请求超时，请稍后再试');

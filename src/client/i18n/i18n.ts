@@ -2,13 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../api/token-store';
 import { en } from './en';
-import {
-  I18N_CODES,
-  languageOfCode,
-  resolveLanguage,
-  storeLanguage,
-  type AppLanguage,
-} from './language';
+import { I18N_CODES, languageOfCode, resolveLanguage, storeLanguage, type AppLanguage } from './language';
 import { zhCN, type Messages } from './zh-CN';
 
 declare module 'i18next' {

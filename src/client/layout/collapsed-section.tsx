@@ -26,7 +26,12 @@ export function CollapsedSection({ node, activePath }: { node: MenuNode; activeP
           <MenuIcon name={node.icon} size={20} />
         </DropdownMenu.Trigger>
         <DropdownMenu.Portal>
-          <DropdownMenu.Content side="right" align="start" sideOffset={8} className="z-overlay max-h-[70vh] min-w-52 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+          <DropdownMenu.Content
+            side="right"
+            align="start"
+            sideOffset={8}
+            className="z-overlay max-h-[70vh] min-w-52 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+          >
             <DropdownMenu.Label className="px-3 py-1.5 text-sm font-medium text-slate-900">{label}</DropdownMenu.Label>
             {visibleChildren(node.children).map((group) => (
               <DropdownMenu.Group key={group.id}>

@@ -13,7 +13,11 @@ export function LanguageSwitch({ className }: { className?: string }) {
   const { t } = useTranslation();
   const { run, ctx } = useCommands();
   return (
-    <div role="group" aria-label={t('language.label')} className={clsx('flex shrink-0 rounded-md border border-slate-300 p-0.5', className)}>
+    <div
+      role="group"
+      aria-label={t('language.label')}
+      className={clsx('flex shrink-0 rounded-md border border-slate-300 p-0.5', className)}
+    >
       {OPTIONS.map((option) => {
         const active = ctx.language === option.language;
         return (

@@ -7,11 +7,20 @@ import { useLanguage } from '../i18n/i18n';
 import { MenuIcon } from './menu-icons';
 import { externalHref, isExternalRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
 
-const ITEM =
-  'flex min-h-[42px] items-center gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
+const ITEM = 'flex min-h-[42px] items-center gap-2 rounded-md px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** A page of the menu: internal link (highlighted when active) or external system in a new tab. */
-export function MenuLeaf({ node, activePath, depth, iconOnly = false }: { node: MenuNode; activePath: string; depth: number; iconOnly?: boolean }) {
+export function MenuLeaf({
+  node,
+  activePath,
+  depth,
+  iconOnly = false,
+}: {
+  node: MenuNode;
+  activePath: string;
+  depth: number;
+  iconOnly?: boolean;
+}) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const label = menuLabel(node, language);

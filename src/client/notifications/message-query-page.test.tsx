@@ -12,7 +12,16 @@ const ok = (data: unknown) => HttpResponse.json({ code: 0, msg: 'OK', data });
 const bodies: unknown[] = [];
 const server = setupServer(
   // The types arrive after the first render, as on a fresh page.
-  http.get(messageDropList.path, async () => (await delay(30), ok([{ msgType: 1, name: '系统消息', nameEn: 'System' }, { msgType: 2, name: '新邮件', nameEn: 'New mail' }]))),
+  http.get(
+    messageDropList.path,
+    async () => (
+      await delay(30),
+      ok([
+        { msgType: 1, name: '系统消息', nameEn: 'System' },
+        { msgType: 2, name: '新邮件', nameEn: 'New mail' },
+      ])
+    ),
+  ),
   http.post(centerMessageList.path, async ({ request }) => (bodies.push(await request.json()), ok({ rows: [], count: 0 }))),
 );
 

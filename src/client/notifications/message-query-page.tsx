@@ -25,7 +25,11 @@ const filterSchema = listBody.pick({ keyword: true }).extend({
   msgType: z.preprocess(choice, listBody.shape.msgType),
   status: z.preprocess(choice, listBody.shape.status),
 });
-const asText = (filter: Filter) => ({ keyword: filter.keyword, msgType: filter.msgType?.toString() ?? '', status: filter.status?.toString() ?? '' });
+const asText = (filter: Filter) => ({
+  keyword: filter.keyword,
+  msgType: filter.msgType?.toString() ?? '',
+  status: filter.status?.toString() ?? '',
+});
 
 /** The applied filter and page live in the address (a reload or a shared link shows the same list). */
 function filterOf(search: URLSearchParams): { filter: Filter; page: number } {
@@ -86,13 +90,24 @@ export default function MessageQueryPage() {
 
   return (
     <section aria-labelledby="message-query-title" className="flex flex-col gap-4">
-      <h1 id="message-query-title" className="text-xl font-semibold text-slate-900">{t('notice.page.title')}</h1>
-      <Form form={form} onSubmit={(values) => apply({ keyword: values.keyword, msgType: values.msgType, status: values.status })} className="flex flex-wrap items-end gap-3">
+      <h1 id="message-query-title" className="text-xl font-semibold text-slate-900">
+        {t('notice.page.title')}
+      </h1>
+      <Form
+        form={form}
+        onSubmit={(values) => apply({ keyword: values.keyword, msgType: values.msgType, status: values.status })}
+        className="flex flex-wrap items-end gap-3"
+      >
         <div className="flex flex-col gap-1">
           <label className="flex flex-col gap-1 text-sm text-slate-700">
             {t('notice.page.keyword')}
-            <input className={field} placeholder={t('notice.page.keywordPlaceholder')} aria-invalid={keywordError ? true : undefined}
-              aria-describedby={keywordError ? keywordErrorId : undefined} {...form.register('keyword')} />
+            <input
+              className={field}
+              placeholder={t('notice.page.keywordPlaceholder')}
+              aria-invalid={keywordError ? true : undefined}
+              aria-describedby={keywordError ? keywordErrorId : undefined}
+              {...form.register('keyword')}
+            />
           </label>
           {keywordError && <FieldError id={keywordErrorId}>{keywordError}</FieldError>}
         </div>
@@ -100,7 +115,11 @@ export default function MessageQueryPage() {
           {t('notice.page.type')}
           <select className={field} {...typeField} value={String(typeField.value)}>
             <option value="">{t('notice.all')}</option>
-            {types.map((type) => <option key={type.msgType} value={type.msgType}>{typeName(type.msgType)}</option>)}
+            {types.map((type) => (
+              <option key={type.msgType} value={type.msgType}>
+                {typeName(type.msgType)}
+              </option>
+            ))}
           </select>
         </label>
         <label className="flex flex-col gap-1 text-sm text-slate-700">
@@ -112,17 +131,29 @@ export default function MessageQueryPage() {
           </select>
         </label>
         <SubmitButton>{t('notice.page.search')}</SubmitButton>
-        <Button variant="secondary" onClick={() => (form.reset(asText(EMPTY)), apply(EMPTY))}>{t('notice.page.reset')}</Button>
-        <Button variant="secondary" disabled={exporting} onClick={() => void runExport()}>{exporting ? t('notice.page.exporting') : t('notice.page.export')}</Button>
+        <Button variant="secondary" onClick={() => (form.reset(asText(EMPTY)), apply(EMPTY))}>
+          {t('notice.page.reset')}
+        </Button>
+        <Button variant="secondary" disabled={exporting} onClick={() => void runExport()}>
+          {exporting ? t('notice.page.exporting') : t('notice.page.export')}
+        </Button>
       </Form>
       <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
         <table className="min-w-full text-left text-sm">
           <thead className="bg-slate-50 text-slate-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.time')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.type')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.content')}</th>
-              <th scope="col" className="px-3 py-2 font-medium">{t('notice.page.status')}</th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('notice.page.time')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('notice.page.type')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('notice.page.content')}
+              </th>
+              <th scope="col" className="px-3 py-2 font-medium">
+                {t('notice.page.status')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -130,7 +161,10 @@ export default function MessageQueryPage() {
               <tr key={row.msgId} className="border-t border-slate-100 align-top">
                 <td className="px-3 py-2 whitespace-nowrap">{formatTime(row.createdAt, language)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{typeName(row.msgType)}</td>
-                <td className="px-3 py-2"><p className="font-medium text-slate-900">{row.title}</p><p className="text-slate-600">{row.content}</p></td>
+                <td className="px-3 py-2">
+                  <p className="font-medium text-slate-900">{row.title}</p>
+                  <p className="text-slate-600">{row.content}</p>
+                </td>
                 <td className="px-3 py-2 whitespace-nowrap">{row.status === 0 ? t('notice.unread') : t('notice.read')}</td>
               </tr>
             ))}
@@ -140,9 +174,15 @@ export default function MessageQueryPage() {
       </div>
       <div className="flex items-center justify-end gap-2 text-sm text-slate-600">
         <span data-testid="message-total">{t('notice.page.total', { count })}</span>
-        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('notice.page.prev')}</Button>
-        <span>{page} / {pages}</span>
-        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('notice.page.next')}</Button>
+        <Button size="sm" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+          {t('notice.page.prev')}
+        </Button>
+        <span>
+          {page} / {pages}
+        </span>
+        <Button size="sm" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+          {t('notice.page.next')}
+        </Button>
       </div>
     </section>
   );

@@ -20,6 +20,8 @@ describe('new-mail notice (sections.md §4)', () => {
       text: '收信完成，您收到了 3 封新邮件',
       target: INBOX_PATH,
     });
-    expect(mailNotice({ msgType: 2, msgContentTemplate: template, msgFillAfterVar: vars('2', '垃圾邮件') })).toMatchObject({ target: JUNK_PATH });
+    expect(mailNotice({ msgType: 2, msgContentTemplate: template, msgFillAfterVar: vars('2', '垃圾邮件') })).toMatchObject({
+      target: JUNK_PATH,
+    });
   });
 });

@@ -5,7 +5,13 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { MESSAGE_QUERY_KEY, changeMessageStatus, changeMessageStatusById, homeMessageList, type MessageRow } from '../../shared/api/message-calls';
+import {
+  MESSAGE_QUERY_KEY,
+  changeMessageStatus,
+  changeMessageStatusById,
+  homeMessageList,
+  type MessageRow,
+} from '../../shared/api/message-calls';
 import { useCall, useCallMutation } from '../api/use-call';
 import { useSession } from '../auth';
 import { useLanguage } from '../i18n/i18n';
@@ -53,7 +59,10 @@ export function NotificationDrawer() {
     <RadixDialog.Root open={open} onOpenChange={setOpen}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/30" />
-        <RadixDialog.Content aria-describedby={undefined} className="fixed inset-y-0 right-0 z-overlay flex w-[min(100vw,400px)] flex-col bg-white shadow-xl">
+        <RadixDialog.Content
+          aria-describedby={undefined}
+          className="fixed inset-y-0 right-0 z-overlay flex w-[min(100vw,400px)] flex-col bg-white shadow-xl"
+        >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
             <RadixDialog.Title className="text-base font-semibold text-slate-900">{t('notice.title')}</RadixDialog.Title>
             <RadixDialog.Close aria-label={t('app.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
@@ -61,9 +70,22 @@ export function NotificationDrawer() {
             </RadixDialog.Close>
           </div>
           <div role="group" aria-label={t('notice.typeFilter')} className="flex flex-wrap gap-1.5 px-4 py-2">
-            <button type="button" aria-pressed={msgType === undefined} className={chip(msgType === undefined)} onClick={() => setMsgType(undefined)}>{t('notice.all')}</button>
+            <button
+              type="button"
+              aria-pressed={msgType === undefined}
+              className={chip(msgType === undefined)}
+              onClick={() => setMsgType(undefined)}
+            >
+              {t('notice.all')}
+            </button>
             {types.map((type) => (
-              <button key={type.msgType} type="button" aria-pressed={msgType === type.msgType} className={chip(msgType === type.msgType)} onClick={() => setMsgType(type.msgType)}>
+              <button
+                key={type.msgType}
+                type="button"
+                aria-pressed={msgType === type.msgType}
+                className={chip(msgType === type.msgType)}
+                onClick={() => setMsgType(type.msgType)}
+              >
                 {language === 'en' ? type.nameEn : type.name}
               </button>
             ))}
@@ -73,7 +95,9 @@ export function NotificationDrawer() {
               <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
               {t('notice.unreadOnly')}
             </label>
-            <Button size="sm" variant="ghost" onClick={markAll}>{t('notice.markAllRead')}</Button>
+            <Button size="sm" variant="ghost" onClick={markAll}>
+              {t('notice.markAllRead')}
+            </Button>
           </div>
           <ul className="flex-1 overflow-y-auto px-1">
             {rows.map((message) => (
@@ -82,9 +106,17 @@ export function NotificationDrawer() {
           </ul>
           {rows.length === 0 && <p className="flex-1 px-4 py-8 text-center text-sm text-slate-500">{t('notice.empty')}</p>}
           <div className="flex items-center justify-between border-t border-slate-200 px-4 py-2">
-            {rows.length < count ? <Button size="sm" variant="secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>{t('notice.loadMore')}</Button> : <span />}
+            {rows.length < count ? (
+              <Button size="sm" variant="secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
+                {t('notice.loadMore')}
+              </Button>
+            ) : (
+              <span />
+            )}
             {canQuery && (
-              <Button size="sm" variant="ghost" onClick={() => (setOpen(false), navigate('/message/notification'))}>{t('notice.viewAll')}</Button>
+              <Button size="sm" variant="ghost" onClick={() => (setOpen(false), navigate('/message/notification'))}>
+                {t('notice.viewAll')}
+              </Button>
             )}
           </div>
         </RadixDialog.Content>

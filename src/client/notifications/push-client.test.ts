@@ -24,15 +24,24 @@ describe('push stream client (sections.md §4/§8)', () => {
     server.use(
       http.get(pushConnection.path, ({ request }) => {
         requests.push(request);
-        const body = streamOf(['event: connection\ndata: {"event":"connection"}\n\n: ping\n\n', 'event: message\ndata: {"msgType":2}\n\n'], true);
+        const body = streamOf(
+          ['event: connection\ndata: {"event":"connection"}\n\n: ping\n\n', 'event: message\ndata: {"msgType":2}\n\n'],
+          true,
+        );
         return new HttpResponse(body, { headers: { 'Content-Type': 'text/event-stream' } });
       }),
     );
     const states: PushState[] = [];
     const events: [string, unknown][] = [];
-    const close = openPush({ onState: (s) => states.push(s), onEvent: (n, d) => events.push([n, d]) }, { clientId: 'tab-test-0001', hasSession: () => true });
+    const close = openPush(
+      { onState: (s) => states.push(s), onEvent: (n, d) => events.push([n, d]) },
+      { clientId: 'tab-test-0001', hasSession: () => true },
+    );
     await vi.waitFor(() => expect(events).toHaveLength(2));
-    expect(events).toEqual([['connection', { event: 'connection' }], ['message', { msgType: 2 }]]);
+    expect(events).toEqual([
+      ['connection', { event: 'connection' }],
+      ['message', { msgType: 2 }],
+    ]);
     expect(states).toEqual(['loading', 'connected']);
     const url = new URL(requests[0]?.url ?? '');
     expect(`${url.pathname}${url.search}`).toBe('/v2/sys/mc/sse/connection?clientId=tab-test-0001');
@@ -50,7 +59,10 @@ describe('push stream client (sections.md §4/§8)', () => {
       }),
     );
     let session = true;
-    const close = openPush({ onState: () => undefined, onEvent: () => undefined }, { clientId: 'tab-test-0002', hasSession: () => session, reconnectDelayMs: 20 });
+    const close = openPush(
+      { onState: () => undefined, onEvent: () => undefined },
+      { clientId: 'tab-test-0002', hasSession: () => session, reconnectDelayMs: 20 },
+    );
     await vi.waitFor(() => expect(calls).toBeGreaterThanOrEqual(2));
     session = false;
     const settled = calls;

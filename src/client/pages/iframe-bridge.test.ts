@@ -7,9 +7,17 @@ const event = (data: unknown, origin = expected.origin, source: unknown = frame)
 
 describe('section application bridge', () => {
   it('accepts title, navigate and open-tab from the section’s own frame', () => {
-    expect(parseBridgeMessage(event({ type: 'switchboard:title', title: '  客户详情 ' }), expected)).toEqual({ type: 'switchboard:title', title: '客户详情' });
-    expect(parseBridgeMessage(event({ type: 'switchboard:navigate', path: '/crm/blacklist' }), expected)).toEqual({ type: 'switchboard:navigate', path: '/crm/blacklist' });
-    expect(parseBridgeMessage(event({ type: 'switchboard:open-tab', path: '/crm/open-sea?x=1' }), expected)).toMatchObject({ type: 'switchboard:open-tab' });
+    expect(parseBridgeMessage(event({ type: 'switchboard:title', title: '  客户详情 ' }), expected)).toEqual({
+      type: 'switchboard:title',
+      title: '客户详情',
+    });
+    expect(parseBridgeMessage(event({ type: 'switchboard:navigate', path: '/crm/blacklist' }), expected)).toEqual({
+      type: 'switchboard:navigate',
+      path: '/crm/blacklist',
+    });
+    expect(parseBridgeMessage(event({ type: 'switchboard:open-tab', path: '/crm/open-sea?x=1' }), expected)).toMatchObject({
+      type: 'switchboard:open-tab',
+    });
   });
 
   it('ignores other origins, other frames, foreign addresses and unknown messages', () => {
@@ -22,7 +30,9 @@ describe('section application bridge', () => {
   });
 
   it('builds the frame address from the base and the page', () => {
-    expect(frameSource('https://crm.switchboard.example/', '/crm/blacklist', '?a=1')).toBe('https://crm.switchboard.example/crm/blacklist?a=1');
+    expect(frameSource('https://crm.switchboard.example/', '/crm/blacklist', '?a=1')).toBe(
+      'https://crm.switchboard.example/crm/blacklist?a=1',
+    );
     expect(originOf('https://crm.switchboard.example/app')).toBe('https://crm.switchboard.example');
     expect(originOf('not a url')).toBeNull();
   });

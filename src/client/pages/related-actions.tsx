@@ -24,15 +24,27 @@ export function RelatedActions({ route, parentTitle }: { route: SectionRoute; pa
   };
   return (
     <section aria-labelledby="related-actions" className="flex flex-col gap-2">
-      <h2 id="related-actions" className="text-sm font-medium text-slate-700">{t('shell.section.related')}</h2>
+      <h2 id="related-actions" className="text-sm font-medium text-slate-700">
+        {t('shell.section.related')}
+      </h2>
       <div className="flex flex-wrap gap-2">
-        {!inQuick && <button type="button" className={ACTION} onClick={() => void addQuick().catch(() => undefined)}>{t('shell.section.addQuick')}</button>}
-        {isAvailable(SHELL_COMMAND_IDS.refreshTab) && (
-          <button type="button" className={ACTION} onClick={() => void run(SHELL_COMMAND_IDS.refreshTab)}>{t('shell.section.refresh')}</button>
+        {!inQuick && (
+          <button type="button" className={ACTION} onClick={() => void addQuick().catch(() => undefined)}>
+            {t('shell.section.addQuick')}
+          </button>
         )}
-        <a className={ACTION} href={route.path} target="_blank" rel="noopener noreferrer">{t('shell.section.openNewWindow')}</a>
+        {isAvailable(SHELL_COMMAND_IDS.refreshTab) && (
+          <button type="button" className={ACTION} onClick={() => void run(SHELL_COMMAND_IDS.refreshTab)}>
+            {t('shell.section.refresh')}
+          </button>
+        )}
+        <a className={ACTION} href={route.path} target="_blank" rel="noopener noreferrer">
+          {t('shell.section.openNewWindow')}
+        </a>
         {route.kind === 'detail' && route.parent && parentTitle && (
-          <Link className={ACTION} to={route.parent.page.path}>{t('shell.section.backToParent', { parent: parentTitle })}</Link>
+          <Link className={ACTION} to={route.parent.page.path}>
+            {t('shell.section.backToParent', { parent: parentTitle })}
+          </Link>
         )}
       </div>
     </section>

@@ -52,7 +52,13 @@ function facts(route: SectionRoute, language: AppLanguage): PageFacts {
         ...sectionFacts(route.section),
       };
     case 'shell':
-      return { title: route.route.title[language], description: l(route.route.description), crumbs: [{ label: route.route.title[language] }], app: null, appKey: 'home' };
+      return {
+        title: route.route.title[language],
+        description: l(route.route.description),
+        crumbs: [{ label: route.route.title[language] }],
+        app: null,
+        appKey: 'home',
+      };
   }
 }
 
@@ -70,7 +76,11 @@ export function SectionPage({ route }: { route: SectionRoute }) {
   // The section application is connected (SECTION_APPS): it serves the page itself.
   if (base && page.app !== null) return <SectionFrame base={base} app={page.app} page={page.title} />;
   const note =
-    page.app === null ? null : route.kind === 'section-unknown' ? t('section.handledBySection', { app: page.app }) : t('section.servedBy', { app: page.app });
+    page.app === null
+      ? null
+      : route.kind === 'section-unknown'
+        ? t('section.handledBySection', { app: page.app })
+        : t('section.servedBy', { app: page.app });
 
   return (
     <article className="mx-auto flex max-w-4xl flex-col gap-4" data-route-kind={route.kind}>
@@ -86,7 +96,9 @@ export function SectionPage({ route }: { route: SectionRoute }) {
           {note}
         </p>
       )}
-      {route.kind !== 'shell' && <RelatedActions route={route} parentTitle={route.kind === 'detail' ? (route.parent?.page.title[language] ?? null) : null} />}
+      {route.kind !== 'shell' && (
+        <RelatedActions route={route} parentTitle={route.kind === 'detail' ? (route.parent?.page.title[language] ?? null) : null} />
+      )}
       <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm text-slate-500">
         <dt>{t('section.owner')}</dt>
         <dd className="font-mono">{page.appKey}</dd>

@@ -10,7 +10,12 @@ import { usePaletteRanking } from './palette-ranking';
 
 const DAY = 86_400_000;
 const sent: unknown[] = [];
-const server = mockApi(http.post(paletteRecordUse.path, async ({ request }) => (sent.push(await request.json()), ok({ key: 'page:/x', count: 1, lastUsedAt: '', score: 1 }))));
+const server = mockApi(
+  http.post(
+    paletteRecordUse.path,
+    async ({ request }) => (sent.push(await request.json()), ok({ key: 'page:/x', count: 1, lastUsedAt: '', score: 1 })),
+  ),
+);
 beforeEach(() => {
   sent.length = 0;
 });
@@ -36,7 +41,12 @@ describe('frecency ranking', () => {
 
   it('shows a use at once, sends it, and is not undone by a read that started before it', async () => {
     let answer: (() => void) | undefined;
-    server.use(http.get(paletteState.path, () => new Promise((resolve) => (answer = () => resolve(ok({ usage: [], favourites: [], serverTime: '' }))))));
+    server.use(
+      http.get(
+        paletteState.path,
+        () => new Promise((resolve) => (answer = () => resolve(ok({ usage: [], favourites: [], serverTime: '' })))),
+      ),
+    );
     const { result } = renderHook(() => usePaletteRanking(true));
     await vi.waitFor(() => expect(answer).toBeTypeOf('function'));
     act(() => result.current.recordUse('page:/x'));

@@ -16,7 +16,10 @@ const HINTS: [string[], 'move' | 'open' | 'newTab' | 'more' | 'back' | 'close' |
 export const PaletteFooter = memo(function PaletteFooter() {
   const { t } = useTranslation();
   return (
-    <div aria-hidden className="hidden shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 md:flex">
+    <div
+      aria-hidden
+      className="hidden shrink-0 flex-wrap items-center gap-x-3 gap-y-1 border-t border-slate-200 px-3 py-2 text-xs text-slate-500 md:flex"
+    >
       {HINTS.map(([chord, label]) => (
         <span key={label} className="flex items-center gap-1">
           {label === 'move' && <Kbd chord={['ArrowDown']} spoken={false} />}

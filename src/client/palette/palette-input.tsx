@@ -21,16 +21,31 @@ export interface PaletteInputProps {
  * is a button too (click = Backspace on an empty box). The box keeps the typed text while an
  * input method composes; the list follows only once the composition ends.
  */
-export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(function PaletteInput({ c, listId, activeId, busy, t, onKeyDown }, ref) {
+export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(function PaletteInput(
+  { c, listId, activeId, busy, t, onKeyDown },
+  ref,
+) {
   const page = c.page;
   const placeholder = page
-    ? t(page.type === 'choices' ? 'palette.placeholders.choices' : page.type === 'actions' ? 'palette.placeholders.itemActions' : 'palette.placeholders.person')
+    ? t(
+        page.type === 'choices'
+          ? 'palette.placeholders.choices'
+          : page.type === 'actions'
+            ? 'palette.placeholders.itemActions'
+            : 'palette.placeholders.person',
+      )
     : c.mode
       ? t(`palette.placeholders.${MODE_NAMES[c.mode]}`)
       : t('palette.placeholder');
   const chip = page
-    ? page.type === 'choices' ? page.title : page.type === 'actions' ? page.subject.title : page.person.name
-    : c.mode ? `${c.mode} ${t(`palette.modes.${MODE_NAMES[c.mode]}`)}` : null;
+    ? page.type === 'choices'
+      ? page.title
+      : page.type === 'actions'
+        ? page.subject.title
+        : page.person.name
+    : c.mode
+      ? `${c.mode} ${t(`palette.modes.${MODE_NAMES[c.mode]}`)}`
+      : null;
 
   return (
     <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3">

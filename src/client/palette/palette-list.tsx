@@ -76,14 +76,18 @@ export const PaletteList = forwardRef<PaletteListHandle, PaletteListProps>(funct
     },
   });
 
-  useImperativeHandle(handle, () => ({
-    scrollToTop() {
-      const element = scrollRef.current;
-      if (!element || (virtualizer.scrollOffset ?? 0) === 0) return;
-      element.scrollTop = 0;
-      offsetCallback.current?.(0, false);
-    },
-  }), [virtualizer]);
+  useImperativeHandle(
+    handle,
+    () => ({
+      scrollToTop() {
+        const element = scrollRef.current;
+        if (!element || (virtualizer.scrollOffset ?? 0) === 0) return;
+        element.scrollTop = 0;
+        offsetCallback.current?.(0, false);
+      },
+    }),
+    [virtualizer],
+  );
 
   useEffect(() => rectCallback.current?.({ width: 0, height }), [height]);
 
@@ -133,7 +137,15 @@ export const PaletteList = forwardRef<PaletteListHandle, PaletteListProps>(funct
   }
 
   return (
-    <div ref={scrollRef} id={listId} role="listbox" aria-label={label} tabIndex={-1} className="min-h-0 flex-1 overflow-y-auto overscroll-contain" style={{ maxHeight: height }}>
+    <div
+      ref={scrollRef}
+      id={listId}
+      role="listbox"
+      aria-label={label}
+      tabIndex={-1}
+      className="min-h-0 flex-1 overflow-y-auto overscroll-contain"
+      style={{ maxHeight: height }}
+    >
       <div className="relative w-full" style={{ height: virtualizer.getTotalSize() }}>
         {groups.map((group) => (
           <div key={group.section} role="group" aria-label={group.label}>

@@ -77,7 +77,14 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
 
   const height = mobile ? Math.max(240, window.innerHeight - 56) : DESKTOP_LIST_HEIGHT;
   return (
-    <Command label={t('palette.title')} shouldFilter={false} loop={false} disablePointerSelection vimBindings={false} className="flex min-h-0 flex-1 flex-col">
+    <Command
+      label={t('palette.title')}
+      shouldFilter={false}
+      loop={false}
+      disablePointerSelection
+      vimBindings={false}
+      className="flex min-h-0 flex-1 flex-col"
+    >
       <PaletteInput
         ref={inputRef}
         c={c}

@@ -1,7 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import {
-  paletteRecordUse, paletteResetItem, paletteSetFavourite, paletteState,
-} from '../../shared/api/palette-calls';
+import { paletteRecordUse, paletteResetItem, paletteSetFavourite, paletteState } from '../../shared/api/palette-calls';
 import type { CallData } from '../../shared/api/define-call';
 import { queryClient } from '../api/query-client';
 import { callQuery, useCall, useCallMutation } from '../api/use-call';
@@ -25,7 +23,10 @@ async function changeLocally(change: (state: PaletteState) => PaletteState): Pro
 function snapshotOf(state: PaletteState | undefined): RankingSnapshot {
   if (!state) return EMPTY_RANKING;
   const uses = new Map(state.usage.map((entry) => [entry.key, { count: entry.count, lastUsedAt: Date.parse(entry.lastUsedAt) }]));
-  return rankingSnapshot(uses, state.favourites.map((entry) => entry.key));
+  return rankingSnapshot(
+    uses,
+    state.favourites.map((entry) => entry.key),
+  );
 }
 
 export interface PaletteRanking {
@@ -55,7 +56,8 @@ export function usePaletteRanking(signedIn: boolean): PaletteRanking {
   });
   const reset = useCallMutation(paletteResetItem, {
     silent: true,
-    onMutate: ({ body: { key } }) => changeLocally((current) => ({ ...current, usage: current.usage.filter((entry) => entry.key !== key) })),
+    onMutate: ({ body: { key } }) =>
+      changeLocally((current) => ({ ...current, usage: current.usage.filter((entry) => entry.key !== key) })),
   });
   const favourite = useCallMutation(paletteSetFavourite, {
     silent: true,
@@ -80,7 +82,11 @@ export function usePaletteRanking(signedIn: boolean): PaletteRanking {
     recordUse: useCallback((key: string) => sendUse({ body: { key } }), [sendUse]),
     resetRanking: useCallback((key: string) => sendReset({ body: { key } }), [sendReset]),
     setFavourite: useCallback(
-      (key: string, on: boolean) => sendFavourite({ body: { key, favourite: on } }).then(() => true, () => false),
+      (key: string, on: boolean) =>
+        sendFavourite({ body: { key, favourite: on } }).then(
+          () => true,
+          () => false,
+        ),
       [sendFavourite],
     ),
   };

@@ -79,21 +79,23 @@ function Row({ item, id, option, selected, query, top, height, labels, onHover, 
 }
 
 /** Rows are rebuilt on every render; they re-render only when something they show changed. */
-export const PaletteRow = memo(Row, (a, b) =>
-  a.item.value === b.item.value &&
-  a.item.title === b.item.title &&
-  a.item.other === b.item.other &&
-  a.item.hint === b.item.hint &&
-  a.item.starred === b.item.starred &&
-  a.item.checked === b.item.checked &&
-  a.item.disabled === b.item.disabled &&
-  a.id === b.id &&
-  a.option === b.option &&
-  a.selected === b.selected &&
-  a.query === b.query &&
-  a.top === b.top &&
-  a.height === b.height &&
-  a.labels === b.labels &&
-  a.onHover === b.onHover &&
-  a.onRun === b.onRun,
+export const PaletteRow = memo(
+  Row,
+  (a, b) =>
+    a.item.value === b.item.value &&
+    a.item.title === b.item.title &&
+    a.item.other === b.item.other &&
+    a.item.hint === b.item.hint &&
+    a.item.starred === b.item.starred &&
+    a.item.checked === b.item.checked &&
+    a.item.disabled === b.item.disabled &&
+    a.id === b.id &&
+    a.option === b.option &&
+    a.selected === b.selected &&
+    a.query === b.query &&
+    a.top === b.top &&
+    a.height === b.height &&
+    a.labels === b.labels &&
+    a.onHover === b.onHover &&
+    a.onRun === b.onRun,
 );

@@ -35,7 +35,10 @@ export function homeLists(services: PaletteServices, unavailable: Uint8Array): H
   const usable = (i: number | undefined): i is number => i !== undefined && unavailable[i] === 0;
   const favourites = ranking.favourites.map(lookup).filter(usable);
   const shown = new Set<number>(favourites);
-  const recent = ranking.recent.map(lookup).filter((i): i is number => usable(i) && !shown.has(i)).slice(0, RECENT_LIMIT);
+  const recent = ranking.recent
+    .map(lookup)
+    .filter((i): i is number => usable(i) && !shown.has(i))
+    .slice(0, RECENT_LIMIT);
   for (const i of recent) shown.add(i);
   const pages: number[] = [];
   const actions: number[] = [];
@@ -49,17 +52,42 @@ export function buildSections(input: RowInputs): RowSection[] {
   const { page, mode, query, services, t } = input;
   const trimmed = query.trim();
   if (page?.type === 'choices') {
-    const commands = services.registry.list().filter((command) => command.parent === page.commandId && (!command.permission || services.ctx.permissions.has(command.permission)));
-    return [listSection('choices', t('palette.groups.choices'), filterSmall(commands.map((command) => choiceItem(command, services, input.language)), trimmed))];
+    const commands = services.registry
+      .list()
+      .filter((command) => command.parent === page.commandId && (!command.permission || services.ctx.permissions.has(command.permission)));
+    return [
+      listSection(
+        'choices',
+        t('palette.groups.choices'),
+        filterSmall(
+          commands.map((command) => choiceItem(command, services, input.language)),
+          trimmed,
+        ),
+      ),
+    ];
   }
-  if (page?.type === 'actions') return [listSection('item-actions', t('palette.groups.itemActions'), filterSmall(secondaryItems(page.subject, services, t), trimmed))];
+  if (page?.type === 'actions')
+    return [listSection('item-actions', t('palette.groups.itemActions'), filterSmall(secondaryItems(page.subject, services, t), trimmed))];
   if (page?.type === 'person') {
-    return [listSection('item-actions', t('palette.groups.itemActions'), filterSmall(secondaryItems(personItem(page.person), services, t), trimmed))];
+    return [
+      listSection(
+        'item-actions',
+        t('palette.groups.itemActions'),
+        filterSmall(secondaryItems(personItem(page.person), services, t), trimmed),
+      ),
+    ];
   }
   const canAsk = !!services.ctx.assistant;
   if (mode === '?') return canAsk ? [listSection('assistant', t('palette.groups.assistant'), [askItem(trimmed, t)])] : [];
   if (mode === '@') return [listSection('people', t('palette.groups.people'), input.remote.people.map(personItem))];
-  if (mode === '#') return [listSection('customers', t('palette.groups.customers'), input.remote.customers.map((row) => customerItem(row, input.language)))];
+  if (mode === '#')
+    return [
+      listSection(
+        'customers',
+        t('palette.groups.customers'),
+        input.remote.customers.map((row) => customerItem(row, input.language)),
+      ),
+    ];
 
   const entrySection = (id: string, label: string, indexes: ArrayLike<number>): RowSection => ({
     id,
@@ -74,7 +102,14 @@ export function buildSections(input: RowInputs): RowSection[] {
   });
   if (!trimmed) {
     const { favourites, recent, pages, actions } = input.home;
-    if (mode === '>') return [entrySection('actions', t('palette.groups.actions'), [...favourites, ...recent, ...actions].filter((i) => services.index.entries[i]?.kind === 'command'))];
+    if (mode === '>')
+      return [
+        entrySection(
+          'actions',
+          t('palette.groups.actions'),
+          [...favourites, ...recent, ...actions].filter((i) => services.index.entries[i]?.kind === 'command'),
+        ),
+      ];
     return [
       entrySection('favourites', t('palette.groups.favourites'), favourites),
       entrySection('recent', t('palette.groups.recent'), recent),

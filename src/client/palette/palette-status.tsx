@@ -10,7 +10,11 @@ export function PaletteStatus({ c, canAsk, t }: { c: PaletteController; canAsk: 
   const query = c.query.trim();
   const status = c.page ? 'idle' : c.remote.status;
   if (status === 'loading' && c.flat.optionCount === 0) {
-    return <Command.Loading label={t('palette.loading')} className="px-4 py-6 text-center text-sm text-slate-500">{t('palette.loading')}</Command.Loading>;
+    return (
+      <Command.Loading label={t('palette.loading')} className="px-4 py-6 text-center text-sm text-slate-500">
+        {t('palette.loading')}
+      </Command.Loading>
+    );
   }
   if (c.flat.optionCount > 0) return null;
   let text: string;

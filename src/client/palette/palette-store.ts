@@ -28,7 +28,13 @@ export const usePalette = create<PaletteState>((set) => ({
   show: (initialQuery = '') =>
     set((state) => ({ open: true, initialQuery, initialChoices: null, session: state.session + 1, returnFocus: focusToReturn(state) })),
   showChoices: (commandId) =>
-    set((state) => ({ open: true, initialQuery: '', initialChoices: commandId, session: state.session + 1, returnFocus: focusToReturn(state) })),
+    set((state) => ({
+      open: true,
+      initialQuery: '',
+      initialChoices: commandId,
+      session: state.session + 1,
+      returnFocus: focusToReturn(state),
+    })),
   hide: () => set({ open: false, initialQuery: '', initialChoices: null }),
 }));
 

@@ -25,15 +25,7 @@ export type PaletteMode = '>' | '?' | '@' | '#';
 export const PALETTE_MODES: readonly PaletteMode[] = ['>', '?', '@', '#'];
 
 export type SecondaryActionId =
-  | 'open'
-  | 'openInNewTab'
-  | 'copyLink'
-  | 'pinQuickAccess'
-  | 'favourite'
-  | 'unfavourite'
-  | 'resetRanking'
-  | 'copyJobNumber'
-  | 'copyCode';
+  'open' | 'openInNewTab' | 'copyLink' | 'pinQuickAccess' | 'favourite' | 'unfavourite' | 'resetRanking' | 'copyJobNumber' | 'copyCode';
 
 export type ItemTarget =
   | { type: 'entry'; index: number }

@@ -126,7 +126,10 @@ describe('command palette', () => {
   });
 
   it('opens the action panel with → or Ctrl+K, and stars an item from it', async () => {
-    const services = testServices(testContext(), rankingSnapshot(new Map([['page:/businessInquiry/sendRcdQuery', { count: 2, lastUsedAt: Date.now() }]]), []));
+    const services = testServices(
+      testContext(),
+      rankingSnapshot(new Map([['page:/businessInquiry/sendRcdQuery', { count: 2, lastUsedAt: Date.now() }]]), []),
+    );
     const { input } = open(services);
     type(input, 'dxfsjl');
     fireEvent.keyDown(input, { key: 'ArrowRight' });

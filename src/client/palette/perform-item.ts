@@ -42,7 +42,8 @@ export function performItem(item: PaletteItem, how: PerformHow, env: PerformEnv)
       if (entry.hasChoices && entry.commandId) return env.push({ type: 'choices', commandId: entry.commandId, title: item.title });
       services.recordUse(entry.key);
       env.close();
-      if (entry.kind === 'external' && entry.path) window.open(externalHref(entry.path, window.location.host), '_blank', 'noopener,noreferrer');
+      if (entry.kind === 'external' && entry.path)
+        window.open(externalHref(entry.path, window.location.host), '_blank', 'noopener,noreferrer');
       else if (entry.kind === 'page' && entry.path) openPath(services, entry.path, how);
       else if (entry.commandId) afterClose(() => void services.registry.run(entry.commandId as string, services.ctx));
       return;
@@ -104,9 +105,16 @@ function performSecondary(action: SecondaryActionId, subject: PaletteItem, env: 
     case 'favourite':
     case 'unfavourite':
       if (!entry) return;
-      void services.setFavourite(entry.key, action === 'favourite').then((saved) =>
-        services.notify(saved ? t(action === 'favourite' ? 'palette.toasts.favourited' : 'palette.toasts.unfavourited') : t('palette.toasts.saveFailed'), saved ? 'success' : 'error'),
-      );
+      void services
+        .setFavourite(entry.key, action === 'favourite')
+        .then((saved) =>
+          services.notify(
+            saved
+              ? t(action === 'favourite' ? 'palette.toasts.favourited' : 'palette.toasts.unfavourited')
+              : t('palette.toasts.saveFailed'),
+            saved ? 'success' : 'error',
+          ),
+        );
       return env.reset();
     case 'resetRanking':
       if (!entry) return;

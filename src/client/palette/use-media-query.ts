@@ -11,7 +11,11 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false), () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(query).matches : false),
+    () => false,
+  );
 }
 
 /** Phones and narrow windows (≤ 768 px, shell.md §4): full-screen palette, taller rows. */

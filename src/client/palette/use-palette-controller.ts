@@ -26,7 +26,13 @@ export function splitMode(text: string): [PaletteMode | null, string] {
  * `onNewList` runs, inside the event, whenever the list is replaced (new query, mode or page), so
  * the list can go back to the top before it renders the new rows.
  */
-export function usePaletteController(services: PaletteServices, start: PaletteStart, language: CommandLanguage, t: Translate, onNewList?: () => void) {
+export function usePaletteController(
+  services: PaletteServices,
+  start: PaletteStart,
+  language: CommandLanguage,
+  t: Translate,
+  onNewList?: () => void,
+) {
   const [initialMode, initialText] = splitMode(start.query);
   const [text, setText] = useState(initialText);
   const [query, setQuery] = useState(initialText);

@@ -29,6 +29,10 @@ function subscribe(notify: () => void): () => void {
 
 /** The mode of the current window width; the platform preference "mobile" forces mobile. */
 export function useDeviceMode(forceMobile = false): DeviceMode {
-  const mode = useSyncExternalStore(subscribe, () => deviceModeOf(window.innerWidth), () => 'pc' as DeviceMode);
+  const mode = useSyncExternalStore(
+    subscribe,
+    () => deviceModeOf(window.innerWidth),
+    () => 'pc' as DeviceMode,
+  );
   return forceMobile ? 'mobile' : mode;
 }

@@ -12,7 +12,12 @@ export interface FeedbackPage {
  * whether the version notice is up (the sign-in prompt waits for it). `feedbackPage` binds the
  * rating dialog to a page while it is open from "rate this page"; closing the dialog clears it.
  */
-export const useShellPanels = create<{ notifications: boolean; feedback: boolean; feedbackPage: FeedbackPage | null; versionNotice: boolean }>(() => ({
+export const useShellPanels = create<{
+  notifications: boolean;
+  feedback: boolean;
+  feedbackPage: FeedbackPage | null;
+  versionNotice: boolean;
+}>(() => ({
   notifications: false,
   feedback: false,
   feedbackPage: null,

@@ -19,6 +19,12 @@ export function chromeFor(pathname: string, search: string): Chrome {
   const route = resolveRoute(pathname);
   if (route.kind === 'shell' && route.path === '/home') return { bare: false, tabBar: true, sideNav: true };
   const hide =
-    route.kind === 'page' ? route.entry.page.hide : route.kind === 'detail' ? route.detail.hide : route.kind === 'shell' ? route.route.hide : undefined;
+    route.kind === 'page'
+      ? route.entry.page.hide
+      : route.kind === 'detail'
+        ? route.detail.hide
+        : route.kind === 'shell'
+          ? route.route.hide
+          : undefined;
   return { bare: false, tabBar: !hide?.bookmarks, sideNav: !hide?.sideNav };
 }

@@ -67,7 +67,10 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
 
   return (
     <div className="flex h-screen flex-col overflow-hidden bg-slate-50 text-slate-900" data-device-mode={mode}>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-overlay focus:rounded focus:bg-white focus:p-2">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-overlay focus:rounded focus:bg-white focus:p-2"
+      >
         {t('app.skipToContent')}
       </a>
       <VersionBanner />
@@ -76,7 +79,12 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
         {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
         <div className="flex min-w-0 flex-1 flex-col">
           {tabBar && <TabBar />}
-          <main id="main" tabIndex={-1} aria-busy={!startupDone} className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none md:p-5')}>
+          <main
+            id="main"
+            tabIndex={-1}
+            aria-busy={!startupDone}
+            className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none md:p-5')}
+          >
             {startupDone ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
           </main>
         </div>

@@ -15,9 +15,29 @@ const tree = [
     nameEn: 'Business inquiry',
     international: 'BQ',
     layoutName: 'bq',
-    children: [node(11, { name: '记录', children: [node(12, { name: '短信发送记录', nameEn: 'SMS send records', router: '/businessInquiry/sendRcdQuery' }), node(13, { name: '隐藏', router: '/businessInquiry/hidden', webShowFlag: false })] })],
+    children: [
+      node(11, {
+        name: '记录',
+        children: [
+          node(12, { name: '短信发送记录', nameEn: 'SMS send records', router: '/businessInquiry/sendRcdQuery' }),
+          node(13, { name: '隐藏', router: '/businessInquiry/hidden', webShowFlag: false }),
+        ],
+      }),
+    ],
   }),
-  node(20, { name: '业务运营', international: 'OC', layoutName: 'oc', children: [node(21, { name: '公共', international: 'OC_G_PUBLIC', children: [node(22, { name: '公共', router: '/businessOperations/public' })] }), node(23, { name: '短信', international: 'OC_G_SMS', children: [node(24, { name: '短信', router: '/businessOperations/sms' })] })] }),
+  node(20, {
+    name: '业务运营',
+    international: 'OC',
+    layoutName: 'oc',
+    children: [
+      node(21, {
+        name: '公共',
+        international: 'OC_G_PUBLIC',
+        children: [node(22, { name: '公共', router: '/businessOperations/public' })],
+      }),
+      node(23, { name: '短信', international: 'OC_G_SMS', children: [node(24, { name: '短信', router: '/businessOperations/sms' })] }),
+    ],
+  }),
   node(30, { name: '国际短信平台', international: 'IMFS', router: 'https://imfs.switchboard.com/' }),
 ];
 
@@ -57,7 +77,9 @@ describe('top navigation (shell.md §2)', () => {
 describe('page search (shell.md §2/§5)', () => {
   it('needs non-empty text and finds visible leaf pages by name in either language', () => {
     expect(searchPages(tree, '   ', '/home', 'zh')).toEqual([]);
-    expect(searchPages(tree, '发送', '/home', 'zh')).toEqual([{ id: 12, name: '短信发送记录', router: '/businessInquiry/sendRcdQuery', match: [2, 4], trail: '业务查询 › 记录' }]);
+    expect(searchPages(tree, '发送', '/home', 'zh')).toEqual([
+      { id: 12, name: '短信发送记录', router: '/businessInquiry/sendRcdQuery', match: [2, 4], trail: '业务查询 › 记录' },
+    ]);
     expect(searchPages(tree, 'send', '/home', 'zh')[0]).toMatchObject({ id: 12, match: null });
     expect(searchPages(tree, 'SEND', '/home', 'en')[0]).toMatchObject({ name: 'SMS send records', match: [4, 8] });
     expect(searchPages(tree, '隐藏', '/home', 'zh')).toEqual([]);
@@ -98,7 +120,12 @@ describe('quick-access bar (shell.md §2/§4)', () => {
   });
   it('reads a saved position, and starts collapsed on narrow screens', () => {
     const storage = (value: string | null) => ({ getItem: () => value });
-    expect(readPosition(storage(JSON.stringify({ side: 'left', top: 300, collapsed: true, touched: true })))).toEqual({ side: 'left', top: 300, collapsed: true, touched: true });
+    expect(readPosition(storage(JSON.stringify({ side: 'left', top: 300, collapsed: true, touched: true })))).toEqual({
+      side: 'left',
+      top: 300,
+      collapsed: true,
+      touched: true,
+    });
     expect(readPosition(storage('{broken'))).toMatchObject({ side: 'right', collapsed: false });
     expect(readPosition(storage(null), 375)).toMatchObject({ collapsed: true });
   });

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { ariaKeyshortcuts, formatChord, isPlainChord, matchesChord, parseChord, spokenChord } from './chord';
 
-const key = (init: Partial<KeyboardEvent>) => ({ key: '', code: '', ctrlKey: false, metaKey: false, altKey: false, shiftKey: false, ...init });
+const key = (init: Partial<KeyboardEvent>) => ({
+  key: '',
+  code: '',
+  ctrlKey: false,
+  metaKey: false,
+  altKey: false,
+  shiftKey: false,
+  ...init,
+});
 
 describe('key chords', () => {
   it('reads mod as ⌘ on Apple systems and Ctrl elsewhere', () => {

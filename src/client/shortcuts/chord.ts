@@ -33,7 +33,10 @@ export function parseChord(parts: readonly string[], apple = isApplePlatform()):
 
 const isLetterOrDigit = (key: string) => /^[a-z0-9]$/i.test(key);
 
-export function matchesChord(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>, chord: Chord): boolean {
+export function matchesChord(
+  event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKey' | 'metaKey' | 'altKey' | 'shiftKey'>,
+  chord: Chord,
+): boolean {
   if (event.ctrlKey !== chord.ctrl || event.metaKey !== chord.meta || event.altKey !== chord.alt) return false;
   if (isLetterOrDigit(chord.key)) {
     if (event.shiftKey !== chord.shift) return false;
@@ -48,7 +51,15 @@ export function matchesChord(event: Pick<KeyboardEvent, 'key' | 'code' | 'ctrlKe
 export const isPlainChord = (chord: Chord): boolean => !chord.ctrl && !chord.meta && !chord.alt;
 
 const APPLE_GLYPHS: Record<string, string> = { ctrl: '⌃', alt: '⌥', shift: '⇧', meta: '⌘' };
-const KEY_NAMES: Record<string, string> = { Enter: '↵', ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→', Escape: 'Esc', Backspace: '⌫' };
+const KEY_NAMES: Record<string, string> = {
+  Enter: '↵',
+  ArrowUp: '↑',
+  ArrowDown: '↓',
+  ArrowLeft: '←',
+  ArrowRight: '→',
+  Escape: 'Esc',
+  Backspace: '⌫',
+};
 
 /** What to print on a key cap: "⌘K" on Apple systems, "Ctrl+K" elsewhere. */
 export function formatChord(parts: readonly string[], apple = isApplePlatform()): string {

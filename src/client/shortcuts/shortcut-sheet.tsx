@@ -8,7 +8,18 @@ import { useShortcutSheet } from '../palette';
 import { chordsOf } from './use-global-shortcuts';
 
 /** Keys inside the palette; not commands, so listed here. */
-type SheetKey = 'move' | 'firstLast' | 'run' | 'runNewTab' | 'actionPanel' | 'back' | 'close' | 'prefixActions' | 'prefixAsk' | 'prefixPeople' | 'prefixRecords';
+type SheetKey =
+  | 'move'
+  | 'firstLast'
+  | 'run'
+  | 'runNewTab'
+  | 'actionPanel'
+  | 'back'
+  | 'close'
+  | 'prefixActions'
+  | 'prefixAsk'
+  | 'prefixPeople'
+  | 'prefixRecords';
 const PALETTE_KEYS: [string[][], SheetKey][] = [
   [[['ArrowUp'], ['ArrowDown']], 'move'],
   [[['Home'], ['End']], 'firstLast'],
@@ -44,9 +55,7 @@ export function ShortcutSheet() {
   const open = useShortcutSheet((state) => state.open);
   const hide = useShortcutSheet((state) => state.hide);
   if (!open) return null;
-  const commands = commandRegistry
-    .list()
-    .filter((command) => chordsOf(command).length > 0 && commandRegistry.isAvailable(command, ctx));
+  const commands = commandRegistry.list().filter((command) => chordsOf(command).length > 0 && commandRegistry.isAvailable(command, ctx));
   return (
     <Dialog open onOpenChange={(next) => !next && hide()} title={t('palette.sheet.title')} description={t('palette.sheet.description')}>
       <div className="max-h-[60vh] overflow-y-auto pr-1">

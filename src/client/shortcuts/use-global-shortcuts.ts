@@ -5,7 +5,10 @@ import { usePalette } from '../palette';
 import { isPlainChord, matchesChord, parseChord } from './chord';
 
 /** Every chord of a command: its shortcut and its extra ones. */
-export const chordsOf = (command: Command): string[][] => [...(command.shortcut ? [command.shortcut] : []), ...(command.extraShortcuts ?? [])];
+export const chordsOf = (command: Command): string[][] => [
+  ...(command.shortcut ? [command.shortcut] : []),
+  ...(command.extraShortcuts ?? []),
+];
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

@@ -29,9 +29,7 @@ export function DialogHost() {
             />
             <div>
               <AlertDialog.Title className="text-base font-semibold text-slate-900">{current.title}</AlertDialog.Title>
-              <AlertDialog.Description className="mt-2 text-sm text-slate-600">
-                {current.description}
-              </AlertDialog.Description>
+              <AlertDialog.Description className="mt-2 text-sm text-slate-600">{current.description}</AlertDialog.Description>
             </div>
           </div>
           <div className="mt-6 flex justify-end gap-2">

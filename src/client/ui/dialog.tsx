@@ -24,14 +24,9 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description && (
-            <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>
-          )}
+          {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
           <div className="mt-4">{children}</div>
-          <RadixDialog.Close
-            className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100"
-            aria-label={t('app.close')}
-          >
+          <RadixDialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('app.close')}>
             <X size={18} aria-hidden />
           </RadixDialog.Close>
         </RadixDialog.Content>

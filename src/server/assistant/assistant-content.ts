@@ -9,14 +9,37 @@ import { FEEDBACK_TAGS, SUGGESTED_QUESTIONS } from './content-lists';
  * every database shows exactly this list.
  */
 export async function writeAssistantContent(db: Db): Promise<void> {
-  await db.delete(aiCommonQuestions).where(notInArray(aiCommonQuestions.question, SUGGESTED_QUESTIONS.map((q) => q.question)));
-  await db.insert(aiCommonQuestions)
-    .values(SUGGESTED_QUESTIONS.map((q, sort) => ({ type: q.type, question: q.question, questionEn: q.questionEn, permission: q.permission ?? null, sort })))
+  await db.delete(aiCommonQuestions).where(
+    notInArray(
+      aiCommonQuestions.question,
+      SUGGESTED_QUESTIONS.map((q) => q.question),
+    ),
+  );
+  await db
+    .insert(aiCommonQuestions)
+    .values(
+      SUGGESTED_QUESTIONS.map((q, sort) => ({
+        type: q.type,
+        question: q.question,
+        questionEn: q.questionEn,
+        permission: q.permission ?? null,
+        sort,
+      })),
+    )
     .onConflictDoUpdate({
       target: aiCommonQuestions.question,
-      set: { type: sql`excluded.type`, questionEn: sql`excluded.question_en`, permission: sql`excluded.permission`, sort: sql`excluded.sort` },
+      set: {
+        type: sql`excluded.type`,
+        questionEn: sql`excluded.question_en`,
+        permission: sql`excluded.permission`,
+        sort: sql`excluded.sort`,
+      },
     });
-  await db.insert(aiFeedbackTags)
+  await db
+    .insert(aiFeedbackTags)
     .values(FEEDBACK_TAGS.map((tag, sort) => ({ ...tag, sort })))
-    .onConflictDoUpdate({ target: [aiFeedbackTags.likeType, aiFeedbackTags.tagName], set: { tagNameEn: sql`excluded.tag_name_en`, sort: sql`excluded.sort` } });
+    .onConflictDoUpdate({
+      target: [aiFeedbackTags.likeType, aiFeedbackTags.tagName],
+      set: { tagNameEn: sql`excluded.tag_name_en`, sort: sql`excluded.sort` },
+    });
 }

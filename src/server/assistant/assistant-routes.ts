@@ -5,9 +5,7 @@ import { AppError } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { findChat, markStopped } from './chat-store';
 import { openChatStream, stopRunningChat } from './chat-stream';
-import {
-  conversationDetail, createConversation, deleteConversation, listConversations, pinConversation,
-} from './conversation-service';
+import { conversationDetail, createConversation, deleteConversation, listConversations, pinConversation } from './conversation-service';
 import { feedbackTagList, randomQuestions, submitFeedback } from './feedback-service';
 import { kbDocument, loadKbDocuments } from './kb/kb-documents';
 
@@ -33,11 +31,22 @@ export const assistantHandlers: RegisteredCall[] = [
   handle(calls.chatStream, async ({ deps, staff, input, c }) => openChatStream(deps, c, staff, input.body)),
 
   handle(calls.kbDocuments, async ({ lang }) =>
-    loadKbDocuments().filter((doc) => doc.lang === lang).map((doc) => ({ id: doc.id, title: doc.title, category: doc.category, area: doc.area, url: kbDocumentUrl(doc.id) }))),
+    loadKbDocuments()
+      .filter((doc) => doc.lang === lang)
+      .map((doc) => ({ id: doc.id, title: doc.title, category: doc.category, area: doc.area, url: kbDocumentUrl(doc.id) })),
+  ),
 
   handle(calls.kbDocument, async ({ input, lang }) => {
     const doc = kbDocument(input.query.id, lang);
     if (!doc) throw new AppError(APP_CODES.NOT_FOUND, 'assistant.kbNotFound', {}, 404);
-    return { id: doc.id, title: doc.title, category: doc.category, area: doc.area, url: kbDocumentUrl(doc.id), routes: doc.routes, body: doc.body };
+    return {
+      id: doc.id,
+      title: doc.title,
+      category: doc.category,
+      area: doc.area,
+      url: kbDocumentUrl(doc.id),
+      routes: doc.routes,
+      body: doc.body,
+    };
   }),
 ];

@@ -26,6 +26,9 @@ export interface AssistantRuntime {
 /** The LLM engine when a provider is configured (AI_BASE_URL, AI_API_KEY, AI_MODEL), else the local one. */
 export function createAssistantRuntime(env: Pick<Env, 'AI_BASE_URL' | 'AI_API_KEY' | 'AI_MODEL'>): AssistantRuntime {
   const { AI_BASE_URL, AI_API_KEY, AI_MODEL } = env;
-  const engine = AI_BASE_URL && AI_API_KEY && AI_MODEL ? createLlmEngine({ baseURL: AI_BASE_URL, apiKey: AI_API_KEY, model: AI_MODEL }) : new LocalEngine();
+  const engine =
+    AI_BASE_URL && AI_API_KEY && AI_MODEL
+      ? createLlmEngine({ baseURL: AI_BASE_URL, apiKey: AI_API_KEY, model: AI_MODEL })
+      : new LocalEngine();
   return { engine, running: new Map(), lookups: new LookupCache() };
 }

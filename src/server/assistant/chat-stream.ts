@@ -43,7 +43,12 @@ const FAILED = { zh: '\n\n抱歉，生成回答时出错了，请稍后再试。
  * the part sent so far is stored and the chat marked stopped. A `: ping` comment keeps proxies
  * from closing a quiet stream.
  */
-export async function openChatStream(deps: AppDeps, c: Context, staff: AuthedStaff, body: { content: string; conversationUuid: string }): Promise<Response> {
+export async function openChatStream(
+  deps: AppDeps,
+  c: Context,
+  staff: AuthedStaff,
+  body: { content: string; conversationUuid: string },
+): Promise<Response> {
   const conversation = await findConversation(deps, staff.staffId, body.conversationUuid);
   const runtime = deps.assistant;
   const { engine } = runtime;
@@ -88,7 +93,9 @@ export async function openChatStream(deps: AppDeps, c: Context, staff: AuthedSta
       // Stored at a clean boundary: whole sentences and table rows, never `| 月 | 业务量`.
       end.response = closePartialMarkdown(end.response);
     } else {
-      writer.send(CHAT_EVENTS.kbdocs, { kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })) });
+      writer.send(CHAT_EVENTS.kbdocs, {
+        kbdocs: end.docs.map((doc) => ({ document_name: doc.documentName, reference_url: doc.documentUrl })),
+      });
       writer.send(CHAT_EVENTS.guessQuestions, { guessQuestions: end.guesses });
     }
     try {

@@ -17,7 +17,13 @@ type ChatRow = typeof aiChats.$inferSelect;
 export const conversationNotFound = () => new AppError(APP_CODES.NOT_FOUND, 'assistant.conversationNotFound', {}, 404);
 
 export function toConversation(row: ConversationRow): Conversation {
-  return { uuid: row.uuid, title: row.title, isTop: row.isTop, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
+  return {
+    uuid: row.uuid,
+    title: row.title,
+    isTop: row.isTop,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
 }
 
 export function toChatMessage(row: ChatRow): ChatMessage {
@@ -36,7 +42,9 @@ export function toChatMessage(row: ChatRow): ChatMessage {
 }
 
 export async function findConversation(deps: AppDeps, staffId: number, uuid: string): Promise<ConversationRow> {
-  const [row] = await deps.db.select().from(aiConversations)
+  const [row] = await deps.db
+    .select()
+    .from(aiConversations)
     .where(and(eq(aiConversations.uuid, uuid), eq(aiConversations.staffId, staffId)));
   if (!row) throw conversationNotFound();
   return row;
@@ -46,7 +54,8 @@ export async function findConversation(deps: AppDeps, staffId: number, uuid: str
 export async function createConversation(deps: AppDeps, staffId: number, question: string): Promise<Conversation> {
   const now = deps.clock.now();
   const title = question.replace(/\s+/g, ' ').trim();
-  const [row] = await deps.db.insert(aiConversations)
+  const [row] = await deps.db
+    .insert(aiConversations)
     .values({ uuid: randomUUID(), staffId, title, createdAt: now, updatedAt: now })
     .returning();
   if (!row) throw new Error('conversation insert returned no row');
@@ -55,15 +64,24 @@ export async function createConversation(deps: AppDeps, staffId: number, questio
 
 /** Pinned first (the latest pinned first), then by the last question asked. */
 export async function listConversations(deps: AppDeps, staffId: number): Promise<Conversation[]> {
-  const rows = await deps.db.select().from(aiConversations).where(eq(aiConversations.staffId, staffId))
-    .orderBy(desc(aiConversations.isTop), sql`${aiConversations.toppedAt} DESC NULLS LAST`, desc(aiConversations.updatedAt), desc(aiConversations.id));
+  const rows = await deps.db
+    .select()
+    .from(aiConversations)
+    .where(eq(aiConversations.staffId, staffId))
+    .orderBy(
+      desc(aiConversations.isTop),
+      sql`${aiConversations.toppedAt} DESC NULLS LAST`,
+      desc(aiConversations.updatedAt),
+      desc(aiConversations.id),
+    );
   return rows.map(toConversation);
 }
 
 export async function pinConversation(deps: AppDeps, staffId: number, uuid: string, isTop?: boolean): Promise<Conversation> {
   const current = await findConversation(deps, staffId, uuid);
   const next = isTop ?? !current.isTop;
-  const [row] = await deps.db.update(aiConversations)
+  const [row] = await deps.db
+    .update(aiConversations)
     .set({ isTop: next, toppedAt: next ? deps.clock.now() : null })
     .where(eq(aiConversations.id, current.id))
     .returning();
@@ -78,12 +96,26 @@ export async function deleteConversation(deps: AppDeps, staffId: number, uuid: s
 }
 
 /** A page of chats, newest first, older than `lastChatId`; `hasMore` says whether older ones remain. */
-export async function conversationDetail(deps: AppDeps, staffId: number, query: { uuid: string; lastChatId?: number | undefined; limit: number }) {
+export async function conversationDetail(
+  deps: AppDeps,
+  staffId: number,
+  query: { uuid: string; lastChatId?: number | undefined; limit: number },
+) {
   const conversation = await findConversation(deps, staffId, query.uuid);
   // A cursor past the integer column is newer than every chat: the first page, as without one.
-  const where = query.lastChatId === undefined || query.lastChatId > INT4_MAX
-    ? eq(aiChats.conversationId, conversation.id)
-    : and(eq(aiChats.conversationId, conversation.id), lt(aiChats.id, query.lastChatId));
-  const rows = await deps.db.select().from(aiChats).where(where).orderBy(desc(aiChats.id)).limit(query.limit + 1);
-  return { conversation: toConversation(conversation), chats: rows.slice(0, query.limit).map(toChatMessage), hasMore: rows.length > query.limit };
+  const where =
+    query.lastChatId === undefined || query.lastChatId > INT4_MAX
+      ? eq(aiChats.conversationId, conversation.id)
+      : and(eq(aiChats.conversationId, conversation.id), lt(aiChats.id, query.lastChatId));
+  const rows = await deps.db
+    .select()
+    .from(aiChats)
+    .where(where)
+    .orderBy(desc(aiChats.id))
+    .limit(query.limit + 1);
+  return {
+    conversation: toConversation(conversation),
+    chats: rows.slice(0, query.limit).map(toChatMessage),
+    hasMore: rows.length > query.limit,
+  };
 }

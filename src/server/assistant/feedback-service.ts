@@ -8,16 +8,30 @@ import { QUESTION_TYPES } from './content-lists';
 
 /** Feedback on answers, its tags, and the suggested questions of the home view. */
 export async function feedbackTagList(deps: AppDeps, likeType: 'LIKE' | 'DISLIKE', lang: Lang): Promise<{ tagName: string }[]> {
-  const rows = await deps.db.select().from(aiFeedbackTags).where(eq(aiFeedbackTags.likeType, likeType)).orderBy(asc(aiFeedbackTags.sort), asc(aiFeedbackTags.id));
+  const rows = await deps.db
+    .select()
+    .from(aiFeedbackTags)
+    .where(eq(aiFeedbackTags.likeType, likeType))
+    .orderBy(asc(aiFeedbackTags.sort), asc(aiFeedbackTags.id));
   return rows.map((row) => ({ tagName: lang === 'zh' ? row.tagName : row.tagNameEn }));
 }
 
 /** Records a like or dislike (or its cancellation) with its tags; the chat shows the latest. */
-export async function submitFeedback(deps: AppDeps, staffId: number, input: { chatUuid: string; like: 1 | 0 | null; tag: string; content: string }) {
+export async function submitFeedback(
+  deps: AppDeps,
+  staffId: number,
+  input: { chatUuid: string; like: 1 | 0 | null; tag: string; content: string },
+) {
   const chat = await findChat(deps, staffId, input.chatUuid);
-  const tags = input.tag.split(',').map((name) => name.trim()).filter(Boolean).join(',');
+  const tags = input.tag
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean)
+    .join(',');
   await deps.db.transaction(async (tx) => {
-    await tx.insert(aiChatFeedback).values({ chatId: chat.id, staffId, like: input.like, tags, content: input.content, createdAt: deps.clock.now() });
+    await tx
+      .insert(aiChatFeedback)
+      .values({ chatId: chat.id, staffId, like: input.like, tags, content: input.content, createdAt: deps.clock.now() });
     await tx.update(aiChats).set({ like: input.like }).where(eq(aiChats.id, chat.id));
   });
   return { chatUuid: chat.uuid, like: input.like };
@@ -37,7 +51,12 @@ function shuffled<T>(items: readonly T[]): T[] {
  * "Change batch" sends the type of the first question shown: the next batch is of the next type,
  * so it always differs; a type with too few questions is filled up from the following ones.
  */
-export async function randomQuestions(deps: AppDeps, permissions: ReadonlySet<string>, query: { limit: number; currentType?: string | undefined }, lang: Lang): Promise<SuggestedQuestion[]> {
+export async function randomQuestions(
+  deps: AppDeps,
+  permissions: ReadonlySet<string>,
+  query: { limit: number; currentType?: string | undefined },
+  lang: Lang,
+): Promise<SuggestedQuestion[]> {
   const rows = await deps.db.select().from(aiCommonQuestions).orderBy(asc(aiCommonQuestions.sort), asc(aiCommonQuestions.id));
   const allowed = rows.filter((row) => !row.permission || permissions.has(row.permission));
   const types = QUESTION_TYPES.filter((type) => allowed.some((row) => row.type === type));

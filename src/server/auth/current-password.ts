@@ -24,10 +24,7 @@ export async function checkCurrentPassword(
     await recordSuccess(deps, person.id);
     return;
   }
-  const outcome =
-    attempt.kind === 'counted'
-      ? await recordFailure(deps, person.id, attempt.number)
-      : { left: 0, lockedUntil: null };
+  const outcome = attempt.kind === 'counted' ? await recordFailure(deps, person.id, attempt.number) : { left: 0, lockedUntil: null };
   if (outcome.left > 0) {
     noticeOwner(deps, person, { kind: 'failed', left: outcome.left });
     throw new AppError(APP_CODES.PASSWORD_WRONG, 'auth.passwordWrong', { left: outcome.left }, 400, {
@@ -38,11 +35,9 @@ export async function checkCurrentPassword(
   await revokeAllSessions(deps, person.id, 'password-attempts');
   const until = outcome.lockedUntil;
   if (until) noticeOwner(deps, person, { kind: 'locked', until: formatLockTime(until, 'zh') });
-  throw new AppError(
-    APP_CODES.ACCOUNT_LOCKED,
-    'auth.passwordLocked',
-    { until: until ? formatLockTime(until, lang) : '—' },
-    423,
-    { lockedUntil: until?.toISOString() ?? null, attemptsLeft: 0, maxAttempts: MAX_FAILED_PASSWORDS },
-  );
+  throw new AppError(APP_CODES.ACCOUNT_LOCKED, 'auth.passwordLocked', { until: until ? formatLockTime(until, lang) : '—' }, 423, {
+    lockedUntil: until?.toISOString() ?? null,
+    attemptsLeft: 0,
+    maxAttempts: MAX_FAILED_PASSWORDS,
+  });
 }

@@ -88,19 +88,16 @@ export class DingTalkClient {
 
   /** OAuth authorization code → the person's corporate user id. */
   async userIdFromOAuthCode(code: string): Promise<string> {
-    const tokenReply = await this.json<{ accessToken: string }>(
-      new URL('/v1.0/oauth2/userAccessToken', this.config.apiBase).toString(),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          clientId: this.config.appKey,
-          clientSecret: this.config.appSecret,
-          code,
-          grantType: 'authorization_code',
-        }),
-      },
-    );
+    const tokenReply = await this.json<{ accessToken: string }>(new URL('/v1.0/oauth2/userAccessToken', this.config.apiBase).toString(), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        clientId: this.config.appKey,
+        clientSecret: this.config.appSecret,
+        code,
+        grantType: 'authorization_code',
+      }),
+    });
     const me = await this.json<{ unionId: string }>(new URL('/v1.0/contact/users/me', this.config.apiBase).toString(), {
       headers: { 'x-acs-dingtalk-access-token': tokenReply.accessToken },
     });

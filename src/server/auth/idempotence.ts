@@ -15,12 +15,7 @@ export async function issueIdempotenceKey(deps: AppDeps, staffId: number): Promi
  * Marks a submission id used, atomically: of two requests with the same id only one gets past
  * this line. An unknown id (or one of another user) is refused as missing.
  */
-export async function consumeIdempotenceKey(
-  deps: AppDeps,
-  staffId: number,
-  key: string,
-  callId: string,
-): Promise<void> {
+export async function consumeIdempotenceKey(deps: AppDeps, staffId: number, key: string, callId: string): Promise<void> {
   if (!key || key.length > 100) {
     throw new AppError(APP_CODES.VALIDATION, 'error.idempotenceMissing', {}, 400, { field: 'X-Idempotence-Key' });
   }

@@ -46,11 +46,7 @@ export async function passwordLogin(
   input: { username: string; password: string; code: string },
   meta: SessionMeta,
 ): Promise<TokenData> {
-  const [person] = await deps.db
-    .select()
-    .from(staff)
-    .where(eq(staff.username, input.username.toLowerCase()))
-    .limit(1);
+  const [person] = await deps.db.select().from(staff).where(eq(staff.username, input.username.toLowerCase())).limit(1);
   if (!person || person.status !== 'active') {
     await burnDecoyCheck(input.password);
     throw signInFailed();
@@ -62,8 +58,7 @@ export async function passwordLogin(
   }
   // The code is checked only after the right password, so a mistyped password keeps the code.
   const passed =
-    (await verifyPassword(person.passwordHash, input.password)) &&
-    (await consumeVerificationCode(deps, person.id, input.code));
+    (await verifyPassword(person.passwordHash, input.password)) && (await consumeVerificationCode(deps, person.id, input.code));
   if (!passed) {
     const outcome = await recordFailure(deps, person.id, attempt.number);
     noticeOwner(

@@ -43,20 +43,13 @@ async function takeDevCode(deps: AppDeps, authCode: string): Promise<number | nu
   const [row] = await deps.db
     .update(ssoGrants)
     .set({ usedAt: now })
-    .where(
-      and(eq(ssoGrants.code, authCode), eq(ssoGrants.kind, 'dev-code'), isNull(ssoGrants.usedAt), gt(ssoGrants.expiresAt, now)),
-    )
+    .where(and(eq(ssoGrants.code, authCode), eq(ssoGrants.kind, 'dev-code'), isNull(ssoGrants.usedAt), gt(ssoGrants.expiresAt, now)))
     .returning({ staffId: ssoGrants.staffId });
   return row?.staffId ?? null;
 }
 
 /** The staff member an authorization code stands for (OAuth redirect or chat-app mini-app). */
-export async function staffFromAuthCode(
-  deps: AppDeps,
-  authCode: string,
-  via: 'oauth' | 'mini-app',
-  lang: Lang,
-): Promise<number> {
+export async function staffFromAuthCode(deps: AppDeps, authCode: string, via: 'oauth' | 'mini-app', lang: Lang): Promise<number> {
   const staffId = await identifiedStaff(deps, authCode, via);
   const [person] = await deps.db
     .select({ status: staff.status, lockedUntil: staff.lockedUntil })
@@ -79,10 +72,7 @@ async function identifiedStaff(deps: AppDeps, authCode: string, via: 'oauth' | '
   if (!deps.dingtalk) throw new AppError(APP_CODES.SSO_FAILED, 'auth.ssoUnavailable', {}, 400);
   let userId: string;
   try {
-    userId =
-      via === 'oauth'
-        ? await deps.dingtalk.userIdFromOAuthCode(authCode)
-        : await deps.dingtalk.userIdFromMiniAppCode(authCode);
+    userId = via === 'oauth' ? await deps.dingtalk.userIdFromOAuthCode(authCode) : await deps.dingtalk.userIdFromMiniAppCode(authCode);
   } catch (error) {
     deps.log.warn({ err: error }, 'chat-app code exchange failed');
     throw ssoFailed('authCode');

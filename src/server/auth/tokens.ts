@@ -33,12 +33,7 @@ async function insertPair(deps: AppDeps, db: Db, sessionId: string): Promise<Tok
 }
 
 /** A new session family with its first token pair. */
-export async function startSession(
-  deps: AppDeps,
-  staffId: number,
-  method: SignInMethod,
-  meta: SessionMeta,
-): Promise<TokenData> {
+export async function startSession(deps: AppDeps, staffId: number, method: SignInMethod, meta: SessionMeta): Promise<TokenData> {
   const sessionId = randomUUID();
   return deps.db.transaction(async (tx) => {
     await tx.insert(authSessions).values({
@@ -77,10 +72,7 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
       .for('update', { of: authTokens });
     if (!row || row.revokedAt || row.staffStatus !== 'active') return 'invalid' as const;
     if (row.rotatedAt) {
-      await tx
-        .update(authSessions)
-        .set({ revokedAt: now, revokedReason: 'refresh-reuse' })
-        .where(eq(authSessions.id, row.sessionId));
+      await tx.update(authSessions).set({ revokedAt: now, revokedReason: 'refresh-reuse' }).where(eq(authSessions.id, row.sessionId));
       return 'reused' as const;
     }
     if (row.refreshExpiresAt <= now) return 'invalid' as const;

@@ -1,6 +1,11 @@
 import {
-  performanceExport, performanceQueryBody, profitExport, profitQueryBody,
-  type MetricRow, type MetricTotals, type PerformanceResult,
+  performanceExport,
+  performanceQueryBody,
+  profitExport,
+  profitQueryBody,
+  type MetricRow,
+  type MetricTotals,
+  type PerformanceResult,
 } from '../../shared/api/business-calls';
 import { exportOrQueue, registerExporter, type ExportColumn, type ExportSpec } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
@@ -33,7 +38,11 @@ function totalsRow(totals: MetricTotals): Record<string, unknown> {
 }
 
 /** A spec that pages through a grouped query and ends with the totals row. */
-function metricSpec(title: ExportSpec['title'], run: (page: number, pageSize: number) => Promise<PerformanceResult>, top?: number): ExportSpec {
+function metricSpec(
+  title: ExportSpec['title'],
+  run: (page: number, pageSize: number) => Promise<PerformanceResult>,
+  top?: number,
+): ExportSpec {
   return {
     title,
     columns: COLUMNS,
@@ -60,7 +69,9 @@ registerExporter({
   params: performanceQueryBody,
   async build(deps, staff, params) {
     const scope = await resolveDataScope(deps, staff.staffId);
-    return metricSpec({ zh: '业绩查询', en: 'Performance' }, (page, pageSize) => queryPerformance(deps, scope, { ...params, page, pageSize }));
+    return metricSpec({ zh: '业绩查询', en: 'Performance' }, (page, pageSize) =>
+      queryPerformance(deps, scope, { ...params, page, pageSize }),
+    );
   },
 });
 
@@ -70,7 +81,11 @@ registerExporter({
   params: profitQueryBody,
   async build(deps, staff, params) {
     const scope = await resolveDataScope(deps, staff.staffId);
-    return metricSpec({ zh: '利润分析', en: 'Profit analysis' }, (page, pageSize) => queryProfit(deps, scope, { ...params, page, pageSize }), params.top);
+    return metricSpec(
+      { zh: '利润分析', en: 'Profit analysis' },
+      (page, pageSize) => queryProfit(deps, scope, { ...params, page, pageSize }),
+      params.top,
+    );
   },
 });
 

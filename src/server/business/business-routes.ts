@@ -14,11 +14,12 @@ import { sendRecordExportHandler } from './send-record-export';
 /** Performance, profit, send records and filter options; every answer in the caller's data scope. */
 export const businessHandlers: RegisteredCall[] = [
   handle(calls.performanceQuery, async ({ deps, staff, input }) =>
-    queryPerformance(deps, await resolveDataScope(deps, staff.staffId), input.body)),
-  handle(calls.profitQuery, async ({ deps, staff, input }) =>
-    queryProfit(deps, await resolveDataScope(deps, staff.staffId), input.body)),
+    queryPerformance(deps, await resolveDataScope(deps, staff.staffId), input.body),
+  ),
+  handle(calls.profitQuery, async ({ deps, staff, input }) => queryProfit(deps, await resolveDataScope(deps, staff.staffId), input.body)),
   handle(sendRecordQuery, async ({ deps, staff, input }) =>
-    querySendRecords(deps, await resolveDataScope(deps, staff.staffId), input.body)),
+    querySendRecords(deps, await resolveDataScope(deps, staff.staffId), input.body),
+  ),
   handle(calls.businessOptions, async ({ deps, staff }) => businessOptions(deps, await resolveDataScope(deps, staff.staffId))),
   handle(customerStatisticsCall, async ({ deps, staff }) => customerStatistics(deps, staff.staffId)),
   ...businessExportHandlers,

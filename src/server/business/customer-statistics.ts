@@ -21,7 +21,9 @@ export async function customerStatistics(deps: AppDeps, staffId: number): Promis
   const dayStart = shanghaiDayStart(today).toISOString();
   const dayEnd = shanghaiDayStart(addDays(today, 1)).toISOString();
   const monthFrom = shanghaiDayStart(monthStart(today)).toISOString();
-  const [row] = await queryRows<Record<keyof CustomerStatistics, string>>(deps.db, sql`
+  const [row] = await queryRows<Record<keyof CustomerStatistics, string>>(
+    deps.db,
+    sql`
     WITH mine AS (SELECT c.id, c.created_at FROM customers c WHERE ${customerScope(scope, 'c')}),
     sent_today AS (
       SELECT r.customer_id, count(*) AS n FROM send_records r
@@ -36,7 +38,8 @@ export async function customerStatistics(deps: AppDeps, staffId: number): Promis
       (SELECT count(*) FROM mine WHERE mine.created_at >= ${monthFrom}::timestamptz AND mine.created_at < ${dayEnd}::timestamptz)::text AS "newThisMonth",
       (SELECT count(DISTINCT t.customer_id) FROM traffic_customer_daily t
         WHERE t.day BETWEEN ${addDays(today, -30)}::date AND ${addDays(today, -1)}::date
-          AND t.customer_id IN (SELECT id FROM mine))::text AS "activeLast30Days"`);
+          AND t.customer_id IN (SELECT id FROM mine))::text AS "activeLast30Days"`,
+  );
   return {
     myCustomer: toInt(row?.myCustomer),
     todayCustomer: toInt(row?.todayCustomer),

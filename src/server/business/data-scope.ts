@@ -12,9 +12,7 @@ import { departments, roles, staffDepartments, staffRoles } from '../db/schema/i
  *   days) and the customers the user owns now.
  */
 export type DataScope =
-  | { kind: 'all'; staffId: number }
-  | { kind: 'dept'; staffId: number; deptIds: number[] }
-  | { kind: 'own'; staffId: number };
+  { kind: 'all'; staffId: number } | { kind: 'dept'; staffId: number; deptIds: number[] } | { kind: 'own'; staffId: number };
 
 /** Every department id under the given ones (themselves included). */
 export async function departmentSubtree(deps: AppDeps, roots: readonly number[]): Promise<number[]> {
@@ -50,7 +48,11 @@ export async function resolveDataScope(deps: AppDeps, staffId: number): Promise<
   return { kind: 'own', staffId };
 }
 
-const idList = (ids: readonly number[]) => sql.join(ids.map((id) => sql`${id}`), sql`, `);
+const idList = (ids: readonly number[]) =>
+  sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
 
 /** Condition on a fact table aliased `alias`: the facts attributed within the scope. */
 export function factScope(scope: DataScope, alias: string): SQL {

@@ -34,7 +34,9 @@ function groupOf(input: PerformanceQueryInput): MetricGroup {
 export async function queryPerformance(deps: AppDeps, scope: DataScope, input: PerformanceQueryInput): Promise<PerformanceResult> {
   const source = performanceSource(input);
   const where = await factFilters(deps, scope, input);
-  const sort = input.sort ?? (input.groupBy === 'date' ? { field: 'key' as const, order: 'asc' as const } : { field: 'revenue' as const, order: 'desc' as const });
+  const sort =
+    input.sort ??
+    (input.groupBy === 'date' ? { field: 'key' as const, order: 'asc' as const } : { field: 'revenue' as const, order: 'desc' as const });
   const answer = await runMetricQuery(deps.db, {
     source,
     from: input.from,

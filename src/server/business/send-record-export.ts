@@ -29,7 +29,7 @@ async function countInSlices(deps: AppDeps, scope: DataScope, params: SendRecord
   if (from >= to) return countSendRecords(deps, scope, params);
   let total = 0;
   let width = 3_600_000;
-  for (let start = from; start < to; ) {
+  for (let start = from; start < to;) {
     const end = Math.min(to, start + width);
     const n = await countSendRecords(deps, scope, { ...params, from: shanghaiDateTime(start), to: shanghaiDateTime(end) });
     total += n;

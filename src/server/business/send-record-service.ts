@@ -28,9 +28,22 @@ function decodeCursor(cursor: string): { at: string; id: string } {
 const encodeCursor = (at: string, id: string) => Buffer.from(`${at}|${id}`, 'utf8').toString('base64url');
 
 interface RawRecord {
-  id: string; sent_at: string; code: string; name: string; phone: string; country: string; country_zh: string; country_en: string;
-  mcc_mnc: string; sender_id: string; content_length: number; segments: number; status: number; error_code: string | null;
-  supplier: string; price: string;
+  id: string;
+  sent_at: string;
+  code: string;
+  name: string;
+  phone: string;
+  country: string;
+  country_zh: string;
+  country_en: string;
+  mcc_mnc: string;
+  sender_id: string;
+  content_length: number;
+  segments: number;
+  status: number;
+  error_code: string | null;
+  supplier: string;
+  price: string;
 }
 
 /** The filters of a send-record query or export, without paging. */
@@ -40,7 +53,11 @@ function sendRecordWhere(scope: DataScope, input: SendRecordFilter): SQL[] {
   const from = localInstant(input.from, false);
   const to = localInstant(input.to, true);
   if (from >= to) throw fail.validationKey('business.periodOrder', 'to');
-  const where: SQL[] = [factScope(scope, 'r'), sql`r.sent_at >= ${from.toISOString()}::timestamptz`, sql`r.sent_at < ${to.toISOString()}::timestamptz`];
+  const where: SQL[] = [
+    factScope(scope, 'r'),
+    sql`r.sent_at >= ${from.toISOString()}::timestamptz`,
+    sql`r.sent_at < ${to.toISOString()}::timestamptz`,
+  ];
   if (input.status) where.push(sql`r.status = ${SEND_STATUSES.indexOf(input.status)}`);
   if (input.customerCode) where.push(sql`r.customer_id = (SELECT id FROM customers WHERE code = ${input.customerCode.toUpperCase()})`);
   if (input.phone) where.push(sql`r.phone LIKE ${`${input.phone.replace(/^\+/, '')}%`}`);
@@ -70,13 +87,20 @@ function toRow(row: RawRecord): SendRecordRow {
 }
 
 /** One keyset page: `size` rows after `cursor` (newest first), plus whether more follow. */
-async function sendRecordPage(deps: AppDeps, where: SQL[], cursor: string | undefined, size: number): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
+async function sendRecordPage(
+  deps: AppDeps,
+  where: SQL[],
+  cursor: string | undefined,
+  size: number,
+): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
   const conditions = [...where];
   if (cursor) {
     const at = decodeCursor(cursor);
     conditions.push(sql`(r.sent_at, r.id) < (${at.at}::timestamptz, ${at.id}::bigint)`);
   }
-  const rows = await queryRows<RawRecord>(deps.db, sql`
+  const rows = await queryRows<RawRecord>(
+    deps.db,
+    sql`
     SELECT r.id::text AS id, to_char(r.sent_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS sent_at,
            c.code, c.name, r.phone, co.code AS country, co.name_zh AS country_zh, co.name_en AS country_en,
            r.mcc_mnc, r.sender_id, r.content_length, r.segments, r.status, r.error_code, s.code AS supplier, r.price::text AS price
@@ -86,7 +110,8 @@ async function sendRecordPage(deps: AppDeps, where: SQL[], cursor: string | unde
     JOIN suppliers s ON s.id = r.supplier_id
     WHERE ${sql.join(conditions, sql` AND `)}
     ORDER BY r.sent_at DESC, r.id DESC
-    LIMIT ${size + 1}`);
+    LIMIT ${size + 1}`,
+  );
   const page = rows.slice(0, size);
   const last = page[page.length - 1];
   return { rows: page.map(toRow), nextCursor: rows.length > size && last ? encodeCursor(last.sent_at, last.id) : null };
@@ -96,18 +121,30 @@ async function sendRecordPage(deps: AppDeps, where: SQL[], cursor: string | unde
  * SMS send records in the caller's scope (the customer's owner on the record's day), newest
  * first. Keyset paging on (sent_at, id): every page costs the same however deep it is.
  */
-export async function querySendRecords(deps: AppDeps, scope: DataScope, input: SendRecordQueryInput): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
+export async function querySendRecords(
+  deps: AppDeps,
+  scope: DataScope,
+  input: SendRecordQueryInput,
+): Promise<{ rows: SendRecordRow[]; nextCursor: string | null }> {
   return sendRecordPage(deps, sendRecordWhere(scope, input), input.cursor, input.pageSize);
 }
 
 /** How many records the filters match, for the export's size decision and progress. */
 export async function countSendRecords(deps: AppDeps, scope: DataScope, input: SendRecordFilter): Promise<number> {
-  const [row] = await queryRows<{ n: string }>(deps.db, sql`SELECT count(*)::text AS n FROM send_records r WHERE ${sql.join(sendRecordWhere(scope, input), sql` AND `)}`);
+  const [row] = await queryRows<{ n: string }>(
+    deps.db,
+    sql`SELECT count(*)::text AS n FROM send_records r WHERE ${sql.join(sendRecordWhere(scope, input), sql` AND `)}`,
+  );
   return Number(row?.n ?? 0);
 }
 
 /** Every matching record, newest first, in keyset batches (an export reads millions this way). */
-export async function* sendRecordBatches(deps: AppDeps, scope: DataScope, input: SendRecordFilter, size: number): AsyncGenerator<SendRecordRow[]> {
+export async function* sendRecordBatches(
+  deps: AppDeps,
+  scope: DataScope,
+  input: SendRecordFilter,
+  size: number,
+): AsyncGenerator<SendRecordRow[]> {
   const where = sendRecordWhere(scope, input);
   let cursor: string | undefined;
   for (;;) {

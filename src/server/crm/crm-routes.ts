@@ -8,7 +8,10 @@ import { transferCustomer } from './customer-transfer';
 /** Customers (CRM): list, detail and transfer, each limited to the caller's data scope. */
 export const crmHandlers: RegisteredCall[] = [
   handle(customerQuery, async ({ deps, staff, input }) => queryCustomers(deps, await resolveDataScope(deps, staff.staffId), input.body)),
-  handle(customerDetail, async ({ deps, staff, input }) => customerDetailOf(deps, await resolveDataScope(deps, staff.staffId), input.query.code)),
+  handle(customerDetail, async ({ deps, staff, input }) =>
+    customerDetailOf(deps, await resolveDataScope(deps, staff.staffId), input.query.code),
+  ),
   handle(customerTransfer, async ({ deps, staff, input }) =>
-    transferCustomer(deps, await resolveDataScope(deps, staff.staffId), input.body.code, input.body.toStaffId)),
+    transferCustomer(deps, await resolveDataScope(deps, staff.staffId), input.body.code, input.body.toStaffId),
+  ),
 ];

@@ -13,22 +13,39 @@ import { CUSTOMER_COLUMNS, CUSTOMER_JOINS, toCustomerRow, type RawCustomer } fro
  * the fact scope: a sales user sees the days on which they owned the customer.
  */
 export async function customerDetailOf(deps: AppDeps, scope: DataScope, code: string): Promise<CallData<typeof customerDetail>> {
-  const [profile] = await queryRows<RawCustomer & { id: number }>(deps.db, sql`
+  const [profile] = await queryRows<RawCustomer & { id: number }>(
+    deps.db,
+    sql`
     SELECT c.id, ${CUSTOMER_COLUMNS} FROM customers c ${CUSTOMER_JOINS}
-    WHERE c.code = ${code.toUpperCase()} AND ${customerScope(scope, 'c')}`);
+    WHERE c.code = ${code.toUpperCase()} AND ${customerScope(scope, 'c')}`,
+  );
   if (!profile) throw fail.notFound();
-  const history = await queryRows<{ staff_id: number; name: string; job: string; dept_id: number; dept: string; valid_from: string; valid_to: string | null }>(deps.db, sql`
+  const history = await queryRows<{
+    staff_id: number;
+    name: string;
+    job: string;
+    dept_id: number;
+    dept: string;
+    valid_from: string;
+    valid_to: string | null;
+  }>(
+    deps.db,
+    sql`
     SELECT o.staff_id, s.name, s.job_number AS job, o.dept_id, d.name AS dept, o.valid_from::text AS valid_from, o.valid_to::text AS valid_to
     FROM customer_owners o JOIN staff s ON s.id = o.staff_id JOIN departments d ON d.id = o.dept_id
-    WHERE o.customer_id = ${profile.id} ORDER BY o.valid_from DESC, o.id DESC`);
+    WHERE o.customer_id = ${profile.id} ORDER BY o.valid_from DESC, o.id DESC`,
+  );
   const to = addDays(shanghaiDate(deps.clock.now()), -1);
   const from = addDays(to, -29);
-  const daily = await queryRows<{ day: string; product: string; v: string; s: string; r: string; c: string; p: string }>(deps.db, sql`
+  const daily = await queryRows<{ day: string; product: string; v: string; s: string; r: string; c: string; p: string }>(
+    deps.db,
+    sql`
     SELECT t.day::text AS day, p.code AS product, t.volume::text AS v, t.success_count::text AS s,
            t.revenue::text AS r, t.cost::text AS c, (t.revenue - t.cost)::text AS p
     FROM traffic_customer_daily t JOIN products p ON p.id = t.product_id
     WHERE t.customer_id = ${profile.id} AND t.day BETWEEN ${from}::date AND ${to}::date AND ${factScope(scope, 't')}
-    ORDER BY t.day, p.id`);
+    ORDER BY t.day, p.id`,
+  );
   return {
     profile: toCustomerRow(profile),
     ownerHistory: history.map((row) => ({
@@ -44,7 +61,13 @@ export async function customerDetailOf(deps: AppDeps, scope: DataScope, code: st
       from,
       to,
       rows: daily.map((row) => ({
-        date: row.day, product: row.product, volume: toInt(row.v), successCount: toInt(row.s), revenue: row.r, cost: row.c, profit: row.p,
+        date: row.day,
+        product: row.product,
+        volume: toInt(row.v),
+        successCount: toInt(row.s),
+        revenue: row.r,
+        cost: row.c,
+        profit: row.p,
       })),
     },
   };

@@ -8,9 +8,20 @@ import { customerScope, type DataScope, queryRows, toInt } from '../business';
 export type CustomerQueryInput = CallInput<typeof customerQuery>['body'];
 
 interface RawCustomer {
-  code: string; name: string; type: 'c' | 'r'; country: string; country_zh: string; country_en: string;
-  owner_id: number; owner_name: string; owner_job: string; dept_id: number; dept_name: string; level: string;
-  created_at: string; n: string;
+  code: string;
+  name: string;
+  type: 'c' | 'r';
+  country: string;
+  country_zh: string;
+  country_en: string;
+  owner_id: number;
+  owner_name: string;
+  owner_job: string;
+  dept_id: number;
+  dept_name: string;
+  level: string;
+  created_at: string;
+  n: string;
 }
 
 const SORT: Record<string, string> = { code: 'c.code', name: 'c.name', createdAt: 'c.created_at', level: 'c.level' };
@@ -44,7 +55,11 @@ export function toCustomerRow(row: RawCustomer): CustomerRow {
 }
 
 /** Customers in the caller's scope (owned now), filtered by keyword (code or name), type, owner, country and level. */
-export async function queryCustomers(deps: AppDeps, scope: DataScope, input: CustomerQueryInput): Promise<{ rows: CustomerRow[]; count: number }> {
+export async function queryCustomers(
+  deps: AppDeps,
+  scope: DataScope,
+  input: CustomerQueryInput,
+): Promise<{ rows: CustomerRow[]; count: number }> {
   const where: SQL[] = [customerScope(scope, 'c')];
   if (input.keyword) {
     const pattern = `%${input.keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
@@ -52,21 +67,28 @@ export async function queryCustomers(deps: AppDeps, scope: DataScope, input: Cus
   }
   if (input.type) where.push(sql`c.type = ${input.type}`);
   // An owner id past the integer column owns nothing (PostgreSQL would refuse the comparison).
-  if (input.ownerStaffId !== undefined) where.push(fitsInt4(input.ownerStaffId) ? sql`c.owner_staff_id = ${input.ownerStaffId}` : sql`false`);
+  if (input.ownerStaffId !== undefined)
+    where.push(fitsInt4(input.ownerStaffId) ? sql`c.owner_staff_id = ${input.ownerStaffId}` : sql`false`);
   if (input.country) where.push(sql`co.code = ${input.country}`);
   if (input.level) where.push(sql`c.level = ${input.level}`);
   const sort = input.sort ?? { field: 'code' as const, order: 'asc' as const };
   const order = `${SORT[sort.field] ?? 'c.code'} ${sort.order === 'desc' ? 'DESC' : 'ASC'}, c.code ASC`;
-  const rows = await queryRows<RawCustomer>(deps.db, sql`
+  const rows = await queryRows<RawCustomer>(
+    deps.db,
+    sql`
     SELECT ${CUSTOMER_COLUMNS}, count(*) OVER ()::text AS n
     FROM customers c ${CUSTOMER_JOINS}
     WHERE ${sql.join(where, sql` AND `)}
     ORDER BY ${sql.raw(order)}
-    LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`);
+    LIMIT ${input.pageSize} OFFSET ${(input.page - 1) * input.pageSize}`,
+  );
   let count = toInt(rows[0]?.n);
   if (rows.length === 0 && input.page > 1) {
-    const [row] = await queryRows<{ n: string }>(deps.db, sql`
-      SELECT count(*)::text AS n FROM customers c ${CUSTOMER_JOINS} WHERE ${sql.join(where, sql` AND `)}`);
+    const [row] = await queryRows<{ n: string }>(
+      deps.db,
+      sql`
+      SELECT count(*)::text AS n FROM customers c ${CUSTOMER_JOINS} WHERE ${sql.join(where, sql` AND `)}`,
+    );
     count = toInt(row?.n);
   }
   return { rows: rows.map(toCustomerRow), count };

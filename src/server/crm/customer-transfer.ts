@@ -20,16 +20,19 @@ export async function transferCustomer(deps: AppDeps, scope: DataScope, code: st
     const [customer] = await tx.select().from(customers).where(eq(customers.code, code.toUpperCase())).for('update');
     if (!customer || (scope.kind === 'dept' && !scope.deptIds.includes(customer.deptId))) throw fail.notFound();
     // A staff id past the integer column is nobody, answered like any unknown id.
-    const [target] = !fitsInt4(toStaffId) ? [] : await tx
-      .select({ id: staff.id, status: staff.status, deptId: staffDepartments.deptId })
-      .from(staff)
-      .innerJoin(staffDepartments, and(eq(staffDepartments.staffId, staff.id), eq(staffDepartments.primary, true)))
-      .innerJoin(staffRoles, eq(staffRoles.staffId, staff.id))
-      .innerJoin(roles, and(eq(roles.id, staffRoles.roleId), eq(roles.code, 'sales')))
-      .where(eq(staff.id, toStaffId))
-      .limit(1);
+    const [target] = !fitsInt4(toStaffId)
+      ? []
+      : await tx
+          .select({ id: staff.id, status: staff.status, deptId: staffDepartments.deptId })
+          .from(staff)
+          .innerJoin(staffDepartments, and(eq(staffDepartments.staffId, staff.id), eq(staffDepartments.primary, true)))
+          .innerJoin(staffRoles, eq(staffRoles.staffId, staff.id))
+          .innerJoin(roles, and(eq(roles.id, staffRoles.roleId), eq(roles.code, 'sales')))
+          .where(eq(staff.id, toStaffId))
+          .limit(1);
     if (!target || target.status !== 'active') throw fail.validationKey('crm.transferTarget', 'toStaffId');
-    if (scope.kind === 'dept' && !scope.deptIds.includes(target.deptId)) throw new AppError(APP_CODES.FORBIDDEN, 'crm.transferScope', {}, 403);
+    if (scope.kind === 'dept' && !scope.deptIds.includes(target.deptId))
+      throw new AppError(APP_CODES.FORBIDDEN, 'crm.transferScope', {}, 403);
     if (customer.ownerStaffId === target.id) throw new AppError(APP_CODES.CONFLICT, 'crm.transferSameOwner', {}, 409);
 
     const [current] = await tx
@@ -41,7 +44,9 @@ export async function transferCustomer(deps: AppDeps, scope: DataScope, code: st
       await tx.update(customerOwners).set({ staffId: target.id, deptId: target.deptId }).where(eq(customerOwners.id, current.id));
     } else {
       if (current) await tx.update(customerOwners).set({ validTo: today }).where(eq(customerOwners.id, current.id));
-      await tx.insert(customerOwners).values({ customerId: customer.id, staffId: target.id, deptId: target.deptId, validFrom: today, validTo: null });
+      await tx
+        .insert(customerOwners)
+        .values({ customerId: customer.id, staffId: target.id, deptId: target.deptId, validFrom: today, validTo: null });
     }
     await tx.update(customers).set({ ownerStaffId: target.id, deptId: target.deptId }).where(eq(customers.id, customer.id));
     return { code: customer.code, fromStaffId: customer.ownerStaffId, toStaffId: target.id, effectiveFrom: today };

@@ -23,16 +23,11 @@ export interface Database {
 }
 
 export type DatabaseTarget =
-  | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(
-  target: DatabaseTarget,
-  onIdleError?: (error: Error) => void,
-): Promise<Database> {
+export async function openDatabase(target: DatabaseTarget, onIdleError?: (error: Error) => void): Promise<Database> {
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
     // An idle connection the server ends (restart, failover, a dropped test database) must not

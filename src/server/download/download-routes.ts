@@ -17,8 +17,17 @@ export const downloadHandlers: RegisteredCall[] = [
     const { status, page, pageSize } = input.body;
     const where = and(eq(exportJobs.staffId, staff.staffId), status ? eq(exportJobs.status, status) : undefined);
     const [rows, [total], [active]] = await Promise.all([
-      deps.db.select().from(exportJobs).where(where).orderBy(desc(exportJobs.createdAt)).limit(pageSize).offset((page - 1) * pageSize),
-      deps.db.select({ n: sql<number>`count(*)::int` }).from(exportJobs).where(where),
+      deps.db
+        .select()
+        .from(exportJobs)
+        .where(where)
+        .orderBy(desc(exportJobs.createdAt))
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+      deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(exportJobs)
+        .where(where),
       deps.db
         .select({ n: sql<number>`count(*)::int` })
         .from(exportJobs)
@@ -42,7 +51,18 @@ export const downloadHandlers: RegisteredCall[] = [
     await removeJobFile(deps, job);
     const [queued] = await deps.db
       .update(exportJobs)
-      .set({ status: 'queued', progress: 0, writtenRows: 0, error: null, filePath: null, fileSize: null, finishedAt: null, expiresAt: null, attempts: 0, createdAt: deps.clock.now() })
+      .set({
+        status: 'queued',
+        progress: 0,
+        writtenRows: 0,
+        error: null,
+        filePath: null,
+        fileSize: null,
+        finishedAt: null,
+        expiresAt: null,
+        attempts: 0,
+        createdAt: deps.clock.now(),
+      })
       .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, 'failed')))
       .returning();
     if (!queued) throw fail.conflict();

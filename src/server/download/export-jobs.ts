@@ -50,7 +50,14 @@ export async function claimNextJob(deps: AppDeps): Promise<ExportJob | null> {
   if (!next) return null;
   const [claimed] = await deps.db
     .update(exportJobs)
-    .set({ status: 'running', startedAt: deps.clock.now(), progress: 0, writtenRows: 0, error: null, attempts: sql`${exportJobs.attempts} + 1` })
+    .set({
+      status: 'running',
+      startedAt: deps.clock.now(),
+      progress: 0,
+      writtenRows: 0,
+      error: null,
+      attempts: sql`${exportJobs.attempts} + 1`,
+    })
     .where(and(eq(exportJobs.id, next.id), eq(exportJobs.status, 'queued')))
     .returning();
   return claimed ?? null;

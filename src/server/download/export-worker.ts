@@ -19,7 +19,10 @@ const MAX_ATTEMPTS = 3;
 const PROGRESS_EVERY_MS = 1000;
 
 class JobFailure extends Error {
-  constructor(message: string, readonly retryable: boolean) {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
     super(message);
   }
 }
@@ -153,7 +156,13 @@ export async function resumeExports(deps: AppDeps): Promise<void> {
   const interrupted = await deps.db.select().from(exportJobs).where(eq(exportJobs.status, 'running'));
   for (const job of interrupted) {
     if (job.attempts >= MAX_ATTEMPTS) {
-      await updateJob(deps, job.id, { status: 'failed', error: 'interrupted too often', retryable: true, finishedAt: deps.clock.now(), expiresAt: retentionEnd(deps.clock.now()) });
+      await updateJob(deps, job.id, {
+        status: 'failed',
+        error: 'interrupted too often',
+        retryable: true,
+        finishedAt: deps.clock.now(),
+        expiresAt: retentionEnd(deps.clock.now()),
+      });
     } else {
       await deps.db
         .update(exportJobs)

@@ -64,7 +64,12 @@ export const uploadHandlers: RegisteredCall[] = [
     const file = await fileField(form, 'file', calls.UPLOAD_MAX_BYTES);
     if (file.size === 0) throw new AppError(APP_CODES.VALIDATION, 'download.emptyFile', {}, 400, { field: 'file' });
     const bytes = new Uint8Array(await file.arrayBuffer());
-    const record = await storeUpload(deps, staff.staffId, { name: safeFileName(file.name), type: file.type, bytes }, fields.bizType ?? null);
+    const record = await storeUpload(
+      deps,
+      staff.staffId,
+      { name: safeFileName(file.name), type: file.type, bytes },
+      fields.bizType ?? null,
+    );
     return toUploadedFile(record);
   }),
 

@@ -77,7 +77,14 @@ export async function storeChunk(
   const now = deps.clock.now();
   await deps.db
     .insert(uploadSessions)
-    .values({ id: chunk.uploadId, staffId, fileName: chunk.fileName, totalSize: chunk.totalSize, chunkTotal: chunk.chunkTotal, createdAt: now })
+    .values({
+      id: chunk.uploadId,
+      staffId,
+      fileName: chunk.fileName,
+      totalSize: chunk.totalSize,
+      chunkTotal: chunk.chunkTotal,
+      createdAt: now,
+    })
     .onConflictDoNothing();
   const [session] = await deps.db.select().from(uploadSessions).where(eq(uploadSessions.id, chunk.uploadId)).limit(1);
   if (!session || session.staffId !== staffId || session.chunkTotal !== chunk.chunkTotal || session.totalSize !== chunk.totalSize) {

@@ -32,7 +32,12 @@ export interface WriteProgress {
   (written: number): void | Promise<void>;
 }
 
-async function pump(spec: ExportSpec, lang: Lang, file: string | null, onBatch?: WriteProgress): Promise<{ rows: number; bytes: Uint8Array<ArrayBuffer> | null }> {
+async function pump(
+  spec: ExportSpec,
+  lang: Lang,
+  file: string | null,
+  onBatch?: WriteProgress,
+): Promise<{ rows: number; bytes: Uint8Array<ArrayBuffer> | null }> {
   const session = await openXlsx({ title: spec.title[lang], columns: spec.columns, lang }, file);
   let written = 0;
   // The thread holds at most one message while the next batch is read: memory stays bounded.

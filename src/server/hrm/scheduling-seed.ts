@@ -41,7 +41,10 @@ async function ensureGroups(db: Db): Promise<void> {
       ? await db.select({ id: staffDepartments.staffId }).from(staffDepartments).where(eq(staffDepartments.deptId, deptId))
       : [];
     const named = group.extra.length
-      ? await db.select({ id: staff.id }).from(staff).where(inArray(staff.username, [...group.extra]))
+      ? await db
+          .select({ id: staff.id })
+          .from(staff)
+          .where(inArray(staff.username, [...group.extra]))
       : [];
     const members = [...inDept, ...named].map((m) => ({ groupId: row.id, staffId: m.id }));
     if (members.length) await db.insert(scheduleMembers).values(members).onConflictDoNothing();
@@ -67,7 +70,10 @@ async function extendRota(db: Db, ctx: SeedContext): Promise<void> {
     }
   }
   for (let at = 0; at < rows.length; at += 1000) {
-    await db.insert(scheduleShifts).values(rows.slice(at, at + 1000)).onConflictDoNothing();
+    await db
+      .insert(scheduleShifts)
+      .values(rows.slice(at, at + 1000))
+      .onConflictDoNothing();
   }
 }
 
@@ -79,4 +85,3 @@ export const schedulingSeed: FeatureSeed = {
   },
   onStart: extendRota,
 };
-

@@ -21,15 +21,12 @@ export class AppError extends Error {
 }
 
 export const fail = {
-  validation: (field: string, detail: string) =>
-    new AppError(APP_CODES.VALIDATION, 'error.validation', { field, detail }, 400, { field }),
+  validation: (field: string, detail: string) => new AppError(APP_CODES.VALIDATION, 'error.validation', { field, detail }, 400, { field }),
   /** A schema message that is itself a message key (e.g. the sign-in form's messages). */
-  validationKey: (key: ServerMessageKey, field: string) =>
-    new AppError(APP_CODES.VALIDATION, key, { field }, 400, { field }),
+  validationKey: (key: ServerMessageKey, field: string) => new AppError(APP_CODES.VALIDATION, key, { field }, 400, { field }),
   badJson: () => new AppError(APP_CODES.BAD_JSON, 'error.badJson', {}, 400),
   tokenInvalid: () => new AppError(SPEC_CODES.TOKEN_INVALID, 'auth.tokenInvalid', {}, 401),
-  forbidden: (permission: string) =>
-    new AppError(APP_CODES.FORBIDDEN, 'error.forbidden', { permission }, 403, { permission }),
+  forbidden: (permission: string) => new AppError(APP_CODES.FORBIDDEN, 'error.forbidden', { permission }, 403, { permission }),
   notFound: () => new AppError(APP_CODES.NOT_FOUND, 'error.notFound', {}, 404),
   conflict: () => new AppError(APP_CODES.CONFLICT, 'error.conflict', {}, 409),
   duplicate: () => new AppError(APP_CODES.DUPLICATE_SUBMISSION, 'error.duplicate', {}, 409),

@@ -1,7 +1,5 @@
 import type { Context, Hono } from 'hono';
-import {
-  PUBLIC, SIGNED_IN, type CallData, type CallDef, type CallInput,
-} from '../../shared/api/define-call';
+import { PUBLIC, SIGNED_IN, type CallData, type CallDef, type CallInput } from '../../shared/api/define-call';
 import { HEADERS } from '../../shared/envelope';
 import { OK } from '../../shared/error-codes';
 import { formatMessage, type Lang } from '../../shared/messages';

@@ -16,10 +16,7 @@ export function errorResponse(c: Context, error: unknown, log: Logger): Response
   const lang = languageOf(c.req.header(HEADERS.language));
   const reqId = requestIdOf(c);
   if (error instanceof AppError) {
-    return c.json(
-      { code: error.code, msg: formatMessage(error.key, lang, error.params), data: error.data },
-      error.status,
-    );
+    return c.json({ code: error.code, msg: formatMessage(error.key, lang, error.params), data: error.data }, error.status);
   }
   if (error instanceof HTTPException && error.status < 500) {
     return c.json({ code: APP_CODES.VALIDATION, msg: error.message, data: null }, error.status);

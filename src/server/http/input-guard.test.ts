@@ -25,7 +25,12 @@ describe('assertCleanInput', () => {
   });
 
   it('names the field holding a NUL or another control character, at any depth', () => {
-    expect(refusal({ authCode: '\u0000' }, 'query')).toEqual({ key: 'input.controlChars', params: { field: 'authCode' }, data: { field: 'authCode' }, status: 400 });
+    expect(refusal({ authCode: '\u0000' }, 'query')).toEqual({
+      key: 'input.controlChars',
+      params: { field: 'authCode' },
+      data: { field: 'authCode' },
+      status: 400,
+    });
     expect(refusal({ sort: { field: 'co\u0008de' } })?.data).toEqual({ field: 'sort.field' });
     expect(refusal({ rows: ['ok', 'bad\u001b'] })?.data).toEqual({ field: 'rows.1' });
     expect(refusal('\ud800', 'body')?.data).toEqual({ field: 'body' });
@@ -43,7 +48,10 @@ describe('assertCleanInput', () => {
   it(`accepts ${MAX_INPUT_DEPTH} levels and refuses one more, naming the top-level field`, () => {
     expect(refusal({ content: nested(MAX_INPUT_DEPTH - 1) })).toBeNull();
     expect(refusal({ content: nested(MAX_INPUT_DEPTH) })).toEqual({
-      key: 'input.tooDeep', params: { field: 'content', limit: 32 }, data: { field: 'content' }, status: 400,
+      key: 'input.tooDeep',
+      params: { field: 'content', limit: 32 },
+      data: { field: 'content' },
+      status: 400,
     });
   });
 

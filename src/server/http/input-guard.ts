@@ -25,8 +25,7 @@ function fieldOf(path: (string | number)[], where: string): string {
   return label.length > FIELD_LABEL_MAX ? `${label.slice(0, FIELD_LABEL_MAX)}…` : label;
 }
 
-const controlChars = (field: string) =>
-  new AppError(APP_CODES.VALIDATION, 'input.controlChars', { field }, 400, { field });
+const controlChars = (field: string) => new AppError(APP_CODES.VALIDATION, 'input.controlChars', { field }, 400, { field });
 
 /**
  * Checks raw input (query, path parameters or a parsed body) before any schema sees it: nesting at

@@ -11,7 +11,10 @@ const tooLarge = () => new AppError(APP_CODES.VALIDATION, 'error.tooLarge', { li
 
 /** `application/json` or `application/…+json`, in UTF-8 (the only encoding the body is read in). */
 export function isJsonContentType(header: string): boolean {
-  const [media = '', ...params] = header.toLowerCase().split(';').map((part) => part.trim());
+  const [media = '', ...params] = header
+    .toLowerCase()
+    .split(';')
+    .map((part) => part.trim());
   if (!JSON_MEDIA_TYPE.test(media)) return false;
   const charset = params.find((param) => param.startsWith('charset='));
   return charset === undefined || UTF8.test(charset.slice('charset='.length));

@@ -12,12 +12,7 @@ const locales = { zh: z.locales.zhCN(), en: z.locales.en() };
  * messages that are server message keys (e.g. 'auth.usernameFormat') are shown as written; zod's
  * own messages are localised and prefixed with the field.
  */
-export function parseInput<T extends z.ZodType>(
-  schema: T,
-  value: unknown,
-  lang: Lang,
-  where: 'query' | 'body' | 'params',
-): z.output<T> {
+export function parseInput<T extends z.ZodType>(schema: T, value: unknown, lang: Lang, where: 'query' | 'body' | 'params'): z.output<T> {
   assertCleanInput(value, where);
   const result = schema.safeParse(value, {
     error: (issue) => {

@@ -31,7 +31,10 @@ registerExporter({
         { key: 'status', title: { zh: '状态', en: 'Status' }, type: 'text' },
       ],
       async count() {
-        const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(mcMessages).where(where);
+        const [row] = await deps.db
+          .select({ n: sql<number>`count(*)::int` })
+          .from(mcMessages)
+          .where(where);
         return row?.n ?? 0;
       },
       async *batches() {

@@ -77,7 +77,14 @@ export function listFilter(staffId: number, input: Omit<MessageListInput, 'page'
   if (input.status !== undefined) parts.push(eq(mcMessages.status, input.status));
   if (input.keyword) {
     const pattern = likePattern(input.keyword);
-    parts.push(or(ilike(mcMessages.title, pattern), ilike(mcMessages.titleEn, pattern), ilike(mcMessages.content, pattern), ilike(mcMessages.contentEn, pattern)));
+    parts.push(
+      or(
+        ilike(mcMessages.title, pattern),
+        ilike(mcMessages.titleEn, pattern),
+        ilike(mcMessages.content, pattern),
+        ilike(mcMessages.contentEn, pattern),
+      ),
+    );
   }
   return and(...parts);
 }
@@ -92,7 +99,10 @@ export async function listMessages(db: Db, staffId: number, input: MessageListIn
       .orderBy(desc(mcMessages.createdAt), desc(mcMessages.id))
       .limit(input.pageSize)
       .offset((input.page - 1) * input.pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(mcMessages).where(where),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mcMessages)
+      .where(where),
   ]);
   return { rows: rows.map((row) => toMessageRow(row, lang)), count: total?.n ?? 0 };
 }

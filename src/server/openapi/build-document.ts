@@ -5,7 +5,10 @@ import { toOpenApiSchema, type Json } from './json-schema';
 function operationOf(call: CallDef, components: Record<string, Json>): Record<string, Json> {
   const scope = call.id.replace(/\W/g, '_');
   const parameters: Json[] = [];
-  for (const [where, schema] of [['query', call.query], ['path', call.params]] as const) {
+  for (const [where, schema] of [
+    ['query', call.query],
+    ['path', call.params],
+  ] as const) {
     if (!schema) continue;
     const object = toOpenApiSchema(schema, 'input', `${scope}_${where}`, components) as Record<string, Json>;
     const properties = (object.properties ?? {}) as Record<string, Json>;

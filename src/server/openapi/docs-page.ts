@@ -1,7 +1,6 @@
 import type { Json } from './json-schema';
 
-const escape = (text: string) =>
-  text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
+const escape = (text: string) => text.replace(/[&<>"]/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[ch] ?? ch);
 
 /** Markdown-ish text of the document: paragraphs, `code` and pipe tables. */
 function prose(text: string): string {
@@ -11,10 +10,21 @@ function prose(text: string): string {
       const lines = block.split('\n');
       if (lines.every((line) => line.startsWith('|'))) {
         const rows = lines.filter((line) => !/^\|[-| ]+\|$/.test(line));
-        const cells = (line: string) => line.split('|').slice(1, -1).map((cell) => escape(cell.trim()));
+        const cells = (line: string) =>
+          line
+            .split('|')
+            .slice(1, -1)
+            .map((cell) => escape(cell.trim()));
         const [head, ...body] = rows;
-        return `<table><thead><tr>${cells(head ?? '').map((c) => `<th>${c}</th>`).join('')}</tr></thead><tbody>${body
-          .map((row) => `<tr>${cells(row).map((c) => `<td>${c}</td>`).join('')}</tr>`)
+        return `<table><thead><tr>${cells(head ?? '')
+          .map((c) => `<th>${c}</th>`)
+          .join('')}</tr></thead><tbody>${body
+          .map(
+            (row) =>
+              `<tr>${cells(row)
+                .map((c) => `<td>${c}</td>`)
+                .join('')}</tr>`,
+          )
           .join('')}</tbody></table>`;
       }
       return `<p>${escape(block).replace(/`([^`]+)`/g, '<code>$1</code>')}</p>`;
@@ -33,32 +43,33 @@ export function renderDocsPage(doc: Record<string, Json>): string {
     for (const [method, op] of Object.entries(methods)) {
       const tag = ((op.tags as string[] | undefined) ?? ['other'])[0] ?? 'other';
       const params = (op.parameters as Record<string, Json>[] | undefined) ?? [];
-      const body = (op.requestBody as Record<string, Record<string, Record<string, Json>>> | undefined)?.content?.[
-        'application/json'
-      ]?.schema;
+      const body = (op.requestBody as Record<string, Record<string, Record<string, Json>>> | undefined)?.content?.['application/json']
+        ?.schema;
       const ok = (op.responses as Record<string, Record<string, Record<string, Record<string, Json>>>>)['200']?.content?.[
         'application/json'
       ]?.schema;
       const html = `<section class="op" id="${escape(String(op.operationId))}">
 <h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escape(path)}</code></h3>
 <p><strong>${escape(String(op.summary ?? ''))}</strong></p>${prose(String(op.description ?? ''))}
-${params.length ? `<h4>Parameters · 参数</h4><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${params
+${
+  params.length
+    ? `<h4>Parameters · 参数</h4><table><tr><th>name</th><th>in</th><th>required</th><th>schema</th></tr>${params
         .map(
           (p) =>
             `<tr><td><code>${escape(String(p.name))}</code></td><td>${escape(String(p.in))}</td><td>${p.required ? 'yes' : 'no'}</td><td><code>${escape(
               JSON.stringify(p.schema),
             )}</code></td></tr>`,
         )
-        .join('')}</table>` : ''}
+        .join('')}</table>`
+    : ''
+}
 ${body ? `<h4>Request body · 请求体</h4>${pretty(body)}` : ''}
 ${ok ? `<details><summary>Response · 响应</summary>${pretty(ok)}</details>` : ''}</section>`;
       byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
     }
   }
   const toc = [...byTag.keys()].map((tag) => `<a href="#tag-${escape(tag)}">${escape(tag)}</a>`).join(' · ');
-  const sections = [...byTag.entries()]
-    .map(([tag, ops]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.join('')}`)
-    .join('');
+  const sections = [...byTag.entries()].map(([tag, ops]) => `<h2 id="tag-${escape(tag)}">${escape(tag)}</h2>${ops.join('')}`).join('');
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
 <title>${escape(info.title ?? 'API')} · 接口文档</title><style>
 body{font-family:system-ui,sans-serif;max-width:980px;margin:0 auto;padding:24px;color:#111827;line-height:1.5}

@@ -6,12 +6,7 @@ type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
  * A zod schema as an OpenAPI 3.1 schema object. Shared definitions (recursive menu nodes and the
  * like) are hoisted into `components` so the document has one `$defs` space, named per call.
  */
-export function toOpenApiSchema(
-  schema: z.ZodType,
-  io: 'input' | 'output',
-  scope: string,
-  components: Record<string, Json>,
-): Json {
+export function toOpenApiSchema(schema: z.ZodType, io: 'input' | 'output', scope: string, components: Record<string, Json>): Json {
   const raw = z.toJSONSchema(schema, { io, unrepresentable: 'any', target: 'draft-2020-12' }) as Record<string, Json>;
   const defs = (raw.$defs ?? {}) as Record<string, Json>;
   delete raw.$defs;

@@ -26,7 +26,13 @@ interface RatedPage {
  */
 export async function ratablePage(deps: AppDeps, caller: AuthedStaff, resourceId: number): Promise<RatedPage> {
   const [row] = await deps.db
-    .select({ id: resources.id, router: resources.router, name: resources.name, nameEn: resources.nameEn, international: resources.international })
+    .select({
+      id: resources.id,
+      router: resources.router,
+      name: resources.name,
+      nameEn: resources.nameEn,
+      international: resources.international,
+    })
     .from(resources)
     .where(and(eq(resources.id, resourceId), eq(resources.kind, 'menu'), eq(resources.live, true), like(resources.router, '/%')));
   if (!row?.router || !caller.permissions.has(row.international)) throw fail.notFound();

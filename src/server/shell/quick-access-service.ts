@@ -24,7 +24,10 @@ export async function quickAccessOf(db: Db, staffId: number): Promise<QuickAcces
     db.select().from(quickAccessEntries).where(eq(quickAccessEntries.staffId, staffId)).orderBy(asc(quickAccessEntries.sort)),
     grantedResourceIds(db, staffId),
   ]);
-  const pages = await pagesAmong(db, entries.map((entry) => entry.resourceId).filter((id) => granted.has(id)));
+  const pages = await pagesAmong(
+    db,
+    entries.map((entry) => entry.resourceId).filter((id) => granted.has(id)),
+  );
   return pages.map((page) => ({ resourceId: page.id, router: page.router ?? '', name: page.name, nameEn: page.nameEn }));
 }
 

@@ -16,7 +16,13 @@ export const shellHandlers: RegisteredCall[] = [
     const rows = await deps.db.select().from(promotionLinks).where(eq(promotionLinks.staffId, staff.staffId)).orderBy(promotionLinks.id);
     return {
       jobNumber: person?.jobNumber ?? '',
-      links: rows.map((row) => ({ id: row.id, channel: row.channel, title: lang === 'en' ? row.titleEn : row.title, url: row.url, signups: row.signups })),
+      links: rows.map((row) => ({
+        id: row.id,
+        channel: row.channel,
+        title: lang === 'en' ? row.titleEn : row.title,
+        url: row.url,
+        signups: row.signups,
+      })),
     };
   }),
 
@@ -41,7 +47,10 @@ export const shellHandlers: RegisteredCall[] = [
     await deps.db
       .insert(sysBaseData)
       .values(values)
-      .onConflictDoUpdate({ target: [sysBaseData.staffId, sysBaseData.type], set: { remark, content: values.content, updatedAt: values.updatedAt } });
+      .onConflictDoUpdate({
+        target: [sysBaseData.staffId, sysBaseData.type],
+        set: { remark, content: values.content, updatedAt: values.updatedAt },
+      });
     return { type, remark, content };
   }),
 

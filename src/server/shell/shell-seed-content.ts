@@ -9,8 +9,7 @@ export const RELEASE_NOTES = [
     popup: false,
     title: 'Switchboard 0.1.0：登录与菜单',
     titleEn: 'Switchboard 0.1.0: sign-in and menus',
-    content:
-      '- 账号密码加验证码登录、钉钉单点登录\n- 按权限生成的菜单，覆盖 13 个业务模块\n- 中英文切换\n- 接口文档（/docs）',
+    content: '- 账号密码加验证码登录、钉钉单点登录\n- 按权限生成的菜单，覆盖 13 个业务模块\n- 中英文切换\n- 接口文档（/docs）',
     contentEn:
       '- Sign-in with password and code, DingTalk single sign-on\n- Menus built from permissions across 13 sections\n- Chinese and English\n- API reference (/docs)',
   },
@@ -29,7 +28,8 @@ export const RELEASE_NOTES = [
 
 export const LOGIN_PROMPT = {
   content: '新版工作台已上线：标签页、页面搜索和快捷入口。用得顺手吗？欢迎通过「评分与反馈」告诉我们。',
-  contentEn: 'The new workspace is here: tabs, page search and quick access. How is it working for you? Tell us through “Rate and give feedback”.',
+  contentEn:
+    'The new workspace is here: tabs, page search and quick access. How is it working for you? Tell us through “Rate and give feedback”.',
 };
 
 /** Pages offered as quick access when the user holds them, in this order; the menu fills the rest. */
@@ -58,7 +58,10 @@ export const MESSAGE_TEMPLATES: readonly MessageTemplate[] = [
   {
     msgType: 1,
     title: ['系统维护通知', 'Maintenance notice'],
-    content: ['短信网关将于本周六 02:00–03:00 维护，期间发送会延迟。', 'The SMS gateway is maintained this Saturday 02:00–03:00; sends are delayed meanwhile.'],
+    content: [
+      '短信网关将于本周六 02:00–03:00 维护，期间发送会延迟。',
+      'The SMS gateway is maintained this Saturday 02:00–03:00; sends are delayed meanwhile.',
+    ],
   },
   {
     msgType: 1,

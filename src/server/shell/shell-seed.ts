@@ -3,12 +3,15 @@ import { DEMO_STAFF } from '../db/seed/demo-org';
 import type { FeatureSeed, SeedContext } from '../db/seed/feature-seeds';
 import { Prng } from '../db/seed/prng';
 import type { Db } from '../db/database';
-import {
-  loginPrompts, mcMessages, promotionLinks, quickAccessEntries, resources, staff, versionNotes,
-} from '../db/schema/index';
+import { loginPrompts, mcMessages, promotionLinks, quickAccessEntries, resources, staff, versionNotes } from '../db/schema/index';
 import { grantedResourceIds } from '../staff';
 import {
-  LOGIN_PROMPT, MESSAGES_PER_USER, MESSAGE_TEMPLATES, QUICK_ACCESS_DEFAULT_COUNT, QUICK_ACCESS_PREFERRED, RELEASE_NOTES,
+  LOGIN_PROMPT,
+  MESSAGES_PER_USER,
+  MESSAGE_TEMPLATES,
+  QUICK_ACCESS_DEFAULT_COUNT,
+  QUICK_ACCESS_PREFERRED,
+  RELEASE_NOTES,
 } from './shell-seed-content';
 
 const DAY = 86_400_000;
@@ -16,7 +19,10 @@ const DAY = 86_400_000;
 async function seedNotes(db: Db, now: number): Promise<void> {
   for (const note of RELEASE_NOTES) {
     const { daysAgo, ...values } = note;
-    await db.insert(versionNotes).values({ ...values, releasedAt: new Date(now - daysAgo * DAY) }).onConflictDoNothing();
+    await db
+      .insert(versionNotes)
+      .values({ ...values, releasedAt: new Date(now - daysAgo * DAY) })
+      .onConflictDoNothing();
   }
   const [prompt] = await db.select({ n: sql<number>`count(*)::int` }).from(loginPrompts);
   if ((prompt?.n ?? 0) === 0) {
@@ -25,7 +31,10 @@ async function seedNotes(db: Db, now: number): Promise<void> {
 }
 
 async function seedMessages(db: Db, staffId: number, prng: Prng, now: number): Promise<void> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(mcMessages).where(eq(mcMessages.staffId, staffId));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mcMessages)
+    .where(eq(mcMessages.staffId, staffId));
   if ((existing?.n ?? 0) > 0) return;
   const rows = Array.from({ length: MESSAGES_PER_USER }, (_, n) => {
     const template = prng.pick(MESSAGE_TEMPLATES);
@@ -49,7 +58,10 @@ async function seedMessages(db: Db, staffId: number, prng: Prng, now: number): P
 }
 
 async function seedQuickAccess(db: Db, staffId: number): Promise<void> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(quickAccessEntries).where(eq(quickAccessEntries.staffId, staffId));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(quickAccessEntries)
+    .where(eq(quickAccessEntries.staffId, staffId));
   if ((existing?.n ?? 0) > 0) return;
   const granted = await grantedResourceIds(db, staffId);
   const pages = await db
@@ -64,12 +76,31 @@ async function seedQuickAccess(db: Db, staffId: number): Promise<void> {
 }
 
 async function seedPromotionLinks(db: Db, person: { id: number; jobNumber: string }, prng: Prng, now: number): Promise<void> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(promotionLinks).where(eq(promotionLinks.staffId, person.id));
+  const [existing] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(promotionLinks)
+    .where(eq(promotionLinks.staffId, person.id));
   if ((existing?.n ?? 0) > 0) return;
   const code = person.jobNumber.toLowerCase();
   await db.insert(promotionLinks).values([
-    { staffId: person.id, channel: 'web', title: '官网注册链接', titleEn: 'Website sign-up link', url: `https://www.switchboard.example/r/${code}?ch=web`, signups: prng.int(3, 80), createdAt: new Date(now - 90 * DAY) },
-    { staffId: person.id, channel: 'whatsapp', title: 'WhatsApp 推广链接', titleEn: 'WhatsApp promotion link', url: `https://www.switchboard.example/r/${code}?ch=wa`, signups: prng.int(0, 40), createdAt: new Date(now - 45 * DAY) },
+    {
+      staffId: person.id,
+      channel: 'web',
+      title: '官网注册链接',
+      titleEn: 'Website sign-up link',
+      url: `https://www.switchboard.example/r/${code}?ch=web`,
+      signups: prng.int(3, 80),
+      createdAt: new Date(now - 90 * DAY),
+    },
+    {
+      staffId: person.id,
+      channel: 'whatsapp',
+      title: 'WhatsApp 推广链接',
+      titleEn: 'WhatsApp promotion link',
+      url: `https://www.switchboard.example/r/${code}?ch=wa`,
+      signups: prng.int(0, 40),
+      createdAt: new Date(now - 45 * DAY),
+    },
   ]);
 }
 
@@ -81,7 +112,12 @@ async function seedShell(db: Db, ctx: SeedContext): Promise<void> {
   const people = await db
     .select({ id: staff.id, username: staff.username, jobNumber: staff.jobNumber })
     .from(staff)
-    .where(inArray(staff.username, DEMO_STAFF.map((person) => person.username)))
+    .where(
+      inArray(
+        staff.username,
+        DEMO_STAFF.map((person) => person.username),
+      ),
+    )
     .orderBy(staff.id);
   for (const person of people) {
     await seedMessages(db, person.id, prng, now);

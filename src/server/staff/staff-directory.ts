@@ -38,6 +38,9 @@ export async function searchStaff(db: Db, keyword: string, limit: number) {
     )
     .orderBy(asc(staff.jobNumber))
     .limit(limit);
-  const depts = await deptNamesOf(db, rows.map((row) => row.staffId));
+  const depts = await deptNamesOf(
+    db,
+    rows.map((row) => row.staffId),
+  );
   return rows.map((row) => ({ ...row, deptNames: depts.get(row.staffId) ?? [] }));
 }

@@ -8,9 +8,7 @@ export const sysHandlers: RegisteredCall[] = [
   handle(calls.staffPage, async ({ deps, input }) => {
     const { keyword, page, pageSize } = input.body;
     const pattern = likePattern(keyword);
-    const where = keyword
-      ? or(ilike(staff.name, pattern), ilike(staff.username, pattern), ilike(staff.jobNumber, pattern))
-      : undefined;
+    const where = keyword ? or(ilike(staff.name, pattern), ilike(staff.username, pattern), ilike(staff.jobNumber, pattern)) : undefined;
     const [rows, [total]] = await Promise.all([
       deps.db
         .select()
@@ -19,7 +17,10 @@ export const sysHandlers: RegisteredCall[] = [
         .orderBy(asc(staff.jobNumber))
         .limit(pageSize)
         .offset((page - 1) * pageSize),
-      deps.db.select({ n: sql<number>`count(*)::int` }).from(staff).where(where),
+      deps.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(staff)
+        .where(where),
     ]);
     const ids = rows.map((row) => row.id);
     const [depts, roleRows] = await Promise.all([
@@ -54,6 +55,9 @@ export const sysHandlers: RegisteredCall[] = [
   }),
 
   handle(calls.currencyList, async ({ deps }) =>
-    deps.db.select().from(currencies).orderBy(desc(sql`${currencies.code} = 'USD'`), asc(currencies.code)),
+    deps.db
+      .select()
+      .from(currencies)
+      .orderBy(desc(sql`${currencies.code} = 'USD'`), asc(currencies.code)),
   ),
 ];

@@ -9,10 +9,20 @@ import { staff, workflowCopies, workflowInstances, workflowProcesses, workflowTa
 const PROCESSES = [
   { code: 'recharge', name: '充值申请', nameEn: 'Recharge request', formPath: '/general/process/recharge-apply/recharge/apply' },
   { code: 'payment', name: '付款申请', nameEn: 'Payment request', formPath: '/general/process/recharge-apply/payment/apply' },
-  { code: 'prepay-credit', name: '预付费信用申请', nameEn: 'Prepaid credit request', formPath: '/general/process/credit-apply/prepay/apply' },
+  {
+    code: 'prepay-credit',
+    name: '预付费信用申请',
+    nameEn: 'Prepaid credit request',
+    formPath: '/general/process/credit-apply/prepay/apply',
+  },
   { code: 'special-price', name: '特价申请', nameEn: 'Special price request', formPath: '/general/process/special-apply/special/apply' },
   { code: 'contract-seal', name: '合同用印申请', nameEn: 'Contract seal request', formPath: '/general/process/contract-seal/apply' },
-  { code: 'cross-dept-share', name: '跨部门共享申请', nameEn: 'Cross-department share request', formPath: '/general/process/cross-dept-share/apply' },
+  {
+    code: 'cross-dept-share',
+    name: '跨部门共享申请',
+    nameEn: 'Cross-department share request',
+    formPath: '/general/process/cross-dept-share/apply',
+  },
 ] as const;
 
 const NODES = ['部门负责人审批', '财务审批', '总经办审批'];
@@ -26,13 +36,21 @@ const STATUSES = ['running', 'running', 'running', 'approved', 'rejected', 'with
 async function seedWorkflow(db: Db, ctx: { scale: number; clock: { now(): Date } }): Promise<void> {
   const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(workflowInstances);
   if ((existing?.n ?? 0) > 0) return;
-  await db.insert(workflowProcesses).values([...PROCESSES]).onConflictDoNothing();
+  await db
+    .insert(workflowProcesses)
+    .values([...PROCESSES])
+    .onConflictDoNothing();
   const processes = await db.select().from(workflowProcesses);
   // Between the demo accounts, so that every one of them meets processes on their home page.
   const people = await db
     .select({ id: staff.id })
     .from(staff)
-    .where(inArray(staff.username, DEMO_STAFF.map((person) => person.username)))
+    .where(
+      inArray(
+        staff.username,
+        DEMO_STAFF.map((person) => person.username),
+      ),
+    )
     .orderBy(staff.id);
   if (people.length < 2 || processes.length === 0) return;
   const prng = new Prng(7301);
@@ -47,7 +65,14 @@ async function seedWorkflow(db: Db, ctx: { scale: number; clock: { now(): Date }
     const finished = status === 'running' ? null : new Date(createdAt.getTime() + prng.int(1, 72) * 3_600_000);
     const [instance] = await db
       .insert(workflowInstances)
-      .values({ processId: process.id, title: `${process.name} #${1000 + index}`, applicantStaffId: applicant, status, createdAt, finishedAt: finished })
+      .values({
+        processId: process.id,
+        title: `${process.name} #${1000 + index}`,
+        applicantStaffId: applicant,
+        status,
+        createdAt,
+        finishedAt: finished,
+      })
       .returning({ id: workflowInstances.id });
     if (!instance) continue;
     const steps = prng.int(1, NODES.length);

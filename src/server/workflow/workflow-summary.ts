@@ -24,9 +24,7 @@ export async function processSummary(db: Db, staffId: number): Promise<ProcessSu
       .select({ n: count })
       .from(workflowTasks)
       .innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId))
-      .where(
-        and(eq(workflowTasks.assigneeStaffId, staffId), eq(workflowTasks.status, 'pending'), eq(workflowInstances.status, 'running')),
-      ),
+      .where(and(eq(workflowTasks.assigneeStaffId, staffId), eq(workflowTasks.status, 'pending'), eq(workflowInstances.status, 'running'))),
   ]);
   return { applyNum: apply?.n ?? 0, ccNum: cc?.n ?? 0, handleNum: handled?.n ?? 0, todoNum: todo?.n ?? 0 };
 }

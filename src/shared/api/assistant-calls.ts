@@ -51,7 +51,10 @@ export const chatMessage = z.object({
   uuid: z.string(),
   userQuery: z.string(),
   aiResponse: z.string().describe('Markdown; for a stopped chat the part sent before the stop'),
-  like: z.union([z.literal(1), z.literal(0)]).nullable().describe('1 like, 0 dislike, null none'),
+  like: z
+    .union([z.literal(1), z.literal(0)])
+    .nullable()
+    .describe('1 like, 0 dislike, null none'),
   kbDocuments: z.array(kbDocumentRef),
   guessQuestions: z.array(z.string()),
   status: z.enum(['streaming', 'done', 'stopped', 'failed']),
@@ -199,10 +202,21 @@ export const chatStream = defineCall({
 });
 
 /** The data of each stream event (the client parses with these). */
-export interface ChatInitEvent { conversationUuid: string; chatUuid: string }
-export interface ChatMessageEvent { content: string; conversationUuid: string; chatUuid: string }
-export interface ChatKbDocsEvent { kbdocs: { document_name: string; reference_url: string }[] }
-export interface ChatGuessEvent { guessQuestions: string[] }
+export interface ChatInitEvent {
+  conversationUuid: string;
+  chatUuid: string;
+}
+export interface ChatMessageEvent {
+  content: string;
+  conversationUuid: string;
+  chatUuid: string;
+}
+export interface ChatKbDocsEvent {
+  kbdocs: { document_name: string; reference_url: string }[];
+}
+export interface ChatGuessEvent {
+  guessQuestions: string[];
+}
 
 export const KB_CATEGORIES = ['intro', 'guide-purchase', 'guide-sales', 'guide-finance', 'guide-portal', 'fault'] as const;
 
@@ -231,6 +245,12 @@ export const kbDocument = defineCall({
   permission: SIGNED_IN,
   tag: 'assistant',
   summary: 'One knowledge-base document (markdown) in the request’s language',
-  query: z.object({ id: z.string().trim().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'assistant.kbId').max(80) }),
+  query: z.object({
+    id: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'assistant.kbId')
+      .max(80),
+  }),
   response: kbDocumentSummary.extend({ routes: z.array(z.string()), body: z.string() }),
 });

@@ -29,8 +29,7 @@ export const sendCode = defineCall({
   tag: 'auth',
   summary: 'Send a 6-digit verification code to the user’s chat-app work notifications',
   description:
-    'Valid 5 minutes, 5 tries; at most one send per 60 s per user. The answer is the same whether ' +
-    'or not the account exists.',
+    'Valid 5 minutes, 5 tries; at most one send per 60 s per user. The answer is the same whether ' + 'or not the account exists.',
   query: z.object({ username }),
   response: z.object({
     expiresInSeconds: z.number().int(),

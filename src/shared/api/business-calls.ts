@@ -48,7 +48,9 @@ export const metricTotals = z.object({
 export type MetricTotals = z.infer<typeof metricTotals>;
 
 export const metricRow = metricTotals.extend({
-  key: z.string().describe('Group key: YYYY-MM-DD / YYYY-MM, staff id, department id, customer code, ISO country, product or supplier code'),
+  key: z
+    .string()
+    .describe('Group key: YYYY-MM-DD / YYYY-MM, staff id, department id, customer code, ISO country, product or supplier code'),
   label: z.string(),
   labelEn: z.string(),
 });

@@ -72,9 +72,7 @@ export interface CallInput<C extends CallDef> {
 }
 
 /** What the typed client sends. */
-export type CallRequest<C extends CallDef> = (Has<C['query']> extends true
-  ? { query: InputOr<C['query']> }
-  : { query?: undefined }) &
+export type CallRequest<C extends CallDef> = (Has<C['query']> extends true ? { query: InputOr<C['query']> } : { query?: undefined }) &
   (Has<C['body']> extends true ? { body: InputOr<C['body']> } : { body?: undefined }) &
   (Has<C['params']> extends true ? { params: InputOr<C['params']> } : { params?: undefined });
 

@@ -17,8 +17,7 @@ export * from './define-call';
 
 function callsOf(module: Record<string, unknown>): CallDef[] {
   return Object.values(module).filter(
-    (value): value is CallDef =>
-      typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value,
+    (value): value is CallDef => typeof value === 'object' && value !== null && 'id' in value && 'method' in value && 'path' in value,
   );
 }
 

@@ -34,7 +34,12 @@ export const sendRecordQueryBody = z.object({
   to: localDateTime.describe('Asia/Shanghai; a date includes that whole day, a time is exclusive'),
   status: z.enum(SEND_STATUSES).optional(),
   customerCode: lineText.trim().min(1).max(32).optional(),
-  phone: z.string().trim().regex(/^\+?\d{3,20}$/, 'business.phoneFormat').optional().describe('Full number or its leading digits'),
+  phone: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{3,20}$/, 'business.phoneFormat')
+    .optional()
+    .describe('Full number or its leading digits'),
   country: z.string().length(2).toUpperCase().optional(),
   cursor: lineText.max(100).optional().describe('nextCursor of the previous page'),
   pageSize: z.number().int().min(1).max(200).default(50),

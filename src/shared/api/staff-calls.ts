@@ -63,10 +63,7 @@ export const userInfo = z.object({
 export type UserInfo = z.infer<typeof userInfo>;
 
 const mobileFlag = z.object({
-  mobileFlag: z
-    .enum(['true', 'false'])
-    .default('false')
-    .describe('Menus for the mobile app when true; the portal always sends false'),
+  mobileFlag: z.enum(['true', 'false']).default('false').describe('Menus for the mobile app when true; the portal always sends false'),
 });
 
 export const getUserInfo = defineCall({

@@ -7,7 +7,11 @@
 const SEPARATOR = /^\|(?:\s*:?-{3,}:?\s*\|)+\s*$/;
 
 const isRow = (line: string) => line.trimStart().startsWith('|');
-const cells = (line: string) => line.trim().replace(/^\||\|$/g, '').split('|').length;
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split('|').length;
 
 function closeTable(lines: string[]): string[] {
   let start = lines.length;
@@ -16,7 +20,8 @@ function closeTable(lines: string[]): string[] {
   const table = lines.slice(start);
   const [header = '', separator = ''] = table;
   // A header without its separator line, or a separator still being written, is no table yet.
-  if (table.length < 2 || !SEPARATOR.test(separator.trim()) || cells(separator) !== cells(header)) return dropTrailingBlank(lines.slice(0, start));
+  if (table.length < 2 || !SEPARATOR.test(separator.trim()) || cells(separator) !== cells(header))
+    return dropTrailingBlank(lines.slice(0, start));
   const last = table[table.length - 1] ?? '';
   const whole = table.length === 2 || (last.trimEnd().endsWith('|') === header.trimEnd().endsWith('|') && cells(last) === cells(header));
   return whole ? lines : lines.slice(0, -1);

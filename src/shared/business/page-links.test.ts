@@ -4,9 +4,19 @@ import { presetPeriod } from './periods';
 
 describe('business page links', () => {
   it('round-trips the query body through the URL', () => {
-    const body = { from: '2026-10-01', to: '2026-10-31', product: 'sms', staffId: 7, onlyLoss: true, sort: { field: 'profit', order: 'asc' }, page: 2 };
+    const body = {
+      from: '2026-10-01',
+      to: '2026-10-31',
+      product: 'sms',
+      staffId: 7,
+      onlyLoss: true,
+      sort: { field: 'profit', order: 'asc' },
+      page: 2,
+    };
     const link = pageLink(BUSINESS_PAGES.month, body);
-    expect(link).toBe('/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms&staffId=7&onlyLoss=true&sort=profit%3Aasc&page=2');
+    expect(link).toBe(
+      '/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms&staffId=7&onlyLoss=true&sort=profit%3Aasc&page=2',
+    );
     expect(fromSearch(new URL(link, 'http://x').searchParams)).toEqual(body);
   });
 

@@ -74,11 +74,24 @@ export interface PageView {
 }
 
 /** A performance page's defaults: month or day buckets, a trend by date, one page of rows. */
-export const performancePageDefaults = (months: boolean) => ({ granularity: months ? 'month' as const : 'day' as const, groupBy: 'date' as const, page: 1, pageSize: PAGE_ROWS });
-const performanceView = (fixed: Record<string, string>, months: boolean): PageView => ({
-  call: 'performance', fixed, period: months ? 'lastMonth' : 'last30Days', defaults: performancePageDefaults(months),
+export const performancePageDefaults = (months: boolean) => ({
+  granularity: months ? ('month' as const) : ('day' as const),
+  groupBy: 'date' as const,
+  page: 1,
+  pageSize: PAGE_ROWS,
 });
-const profitView = (fixed: Record<string, string>): PageView => ({ call: 'profit', fixed, period: 'lastMonth', defaults: { groupBy: 'customer', page: 1, pageSize: PAGE_ROWS } });
+const performanceView = (fixed: Record<string, string>, months: boolean): PageView => ({
+  call: 'performance',
+  fixed,
+  period: months ? 'lastMonth' : 'last30Days',
+  defaults: performancePageDefaults(months),
+});
+const profitView = (fixed: Record<string, string>): PageView => ({
+  call: 'profit',
+  fixed,
+  period: 'lastMonth',
+  defaults: { groupBy: 'customer', page: 1, pageSize: PAGE_ROWS },
+});
 
 export const PAGE_VIEWS: Readonly<Record<string, PageView>> = {
   [BUSINESS_PAGES.month]: performanceView({}, true),

@@ -5,7 +5,14 @@ import { addDays, addMonths, monthEnd, monthStart, quarterStart, weekStart } fro
  * (the Asia/Shanghai date) so that a page and the assistant name the same days.
  */
 export const PERIOD_PRESETS = [
-  'thisWeek', 'lastWeek', 'thisMonth', 'lastMonth', 'last30Days', 'thisQuarter', 'lastQuarter', 'thisYear',
+  'thisWeek',
+  'lastWeek',
+  'thisMonth',
+  'lastMonth',
+  'last30Days',
+  'thisQuarter',
+  'lastQuarter',
+  'thisYear',
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 

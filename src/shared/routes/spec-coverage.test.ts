@@ -23,32 +23,48 @@ import { tjSection } from './sections/tj';
 // Acceptance point: every path written in the two spec documents is in the route table.
 
 const SECTIONS: SectionDef[] = [
-  sysSection, bqSection, crmSection, rptSection, fcSection, ocSection, srmSection,
-  mcSection, qmSection, cscSection, gerSection, tjSection, hrmSection,
+  sysSection,
+  bqSection,
+  crmSection,
+  rptSection,
+  fcSection,
+  ocSection,
+  srmSection,
+  mcSection,
+  qmSection,
+  cscSection,
+  gerSection,
+  tjSection,
+  hrmSection,
 ];
 
 /** Area, prefix and owning application of each section (sections.md §1, the brief). */
 const EXPECTED_SECTIONS: [string, string, string][] = [
-  ['SYS', '/setModule', 'sys'], ['BQ', '/businessInquiry', 'bq'], ['CRM', '/crm', 'crm'],
-  ['RPT', '/reportAnalysis', 'rpt'], ['FC', '/financial', 'fc'],
-  ['OC', '/businessOperations', 'oc'], ['SRM', '/srm', 'srm'], ['MC', '/message', 'mc'],
-  ['QM', '/offerManage', 'qm'], ['CSC', '/csc', 'csc'], ['GER', '/general', 'ger'],
-  ['TJ', '/heavenlyWarning', 'tj'], ['HRM', '/hrm', 'hrm'],
+  ['SYS', '/setModule', 'sys'],
+  ['BQ', '/businessInquiry', 'bq'],
+  ['CRM', '/crm', 'crm'],
+  ['RPT', '/reportAnalysis', 'rpt'],
+  ['FC', '/financial', 'fc'],
+  ['OC', '/businessOperations', 'oc'],
+  ['SRM', '/srm', 'srm'],
+  ['MC', '/message', 'mc'],
+  ['QM', '/offerManage', 'qm'],
+  ['CSC', '/csc', 'csc'],
+  ['GER', '/general', 'ger'],
+  ['TJ', '/heavenlyWarning', 'tj'],
+  ['HRM', '/hrm', 'hrm'],
 ];
 
 const SECTION_PREFIXES = EXPECTED_SECTIONS.map(([, prefix]) => prefix);
 
-const readSpec = (name: string): string =>
-  readFileSync(new URL(`../../../docs/spec/${name}`, import.meta.url), 'utf8');
+const readSpec = (name: string): string => readFileSync(new URL(`../../../docs/spec/${name}`, import.meta.url), 'utf8');
 
 const SPEC_FILES = ['sections.md', 'shell.md'] as const;
 const SPEC_TEXT: Record<(typeof SPEC_FILES)[number], string> = {
   'sections.md': readSpec('sections.md'),
   'shell.md': readSpec('shell.md'),
 };
-const ALL_SPEC_LINES = SPEC_FILES.flatMap((f) =>
-  SPEC_TEXT[f].split('\n').map((text, i) => ({ file: f, no: i + 1, text })),
-);
+const ALL_SPEC_LINES = SPEC_FILES.flatMap((f) => SPEC_TEXT[f].split('\n').map((text, i) => ({ file: f, no: i + 1, text })));
 
 // ---------------------------------------------------------------------------------------------
 // The table
@@ -70,14 +86,26 @@ const TABLE_PATHS = new Set<string>([
 // Path tokens of the spec
 
 const TOKEN_ROOTS = [
-  'setModule', 'businessInquiry', 'crm', 'reportAnalysis', 'financial', 'businessOperations',
-  'srm', 'message', 'offerManage', 'csc', 'general', 'heavenlyWarning', 'hrm',
-  'home', 'login', 'authorize', 'refresh', 'ddNotice',
+  'setModule',
+  'businessInquiry',
+  'crm',
+  'reportAnalysis',
+  'financial',
+  'businessOperations',
+  'srm',
+  'message',
+  'offerManage',
+  'csc',
+  'general',
+  'heavenlyWarning',
+  'hrm',
+  'home',
+  'login',
+  'authorize',
+  'refresh',
+  'ddNotice',
 ];
-const TOKEN = new RegExp(
-  `(?<![A-Za-z0-9_./-])/(${TOKEN_ROOTS.join('|')})(/[A-Za-z0-9_\\-/]*)?`,
-  'g',
-);
+const TOKEN = new RegExp(`(?<![A-Za-z0-9_./-])/(${TOKEN_ROOTS.join('|')})(/[A-Za-z0-9_\\-/]*)?`, 'g');
 
 interface Token {
   file: string;
@@ -191,9 +219,7 @@ describe('spec coverage of the route table', () => {
   });
 
   it('has every path of every expansion in the table', () => {
-    const missing = SPEC_PATH_EXPANSIONS.flatMap((e) =>
-      e.paths.filter((p) => !TABLE_PATHS.has(p)).map((p) => `${p} (from "${e.source}")`),
-    );
+    const missing = SPEC_PATH_EXPANSIONS.flatMap((e) => e.paths.filter((p) => !TABLE_PATHS.has(p)).map((p) => `${p} (from "${e.source}")`));
     expect(missing).toEqual([]);
   });
 
@@ -340,14 +366,14 @@ describe('route table sanity', () => {
   });
 
   it('declares the shell routes of shell.md §2', () => {
-    expect(SHELL_ROUTES.map((r) => r.path).sort()).toEqual(
-      ['/403', '/404', '/authorize', '/ddNotice', '/home', '/login', '/refresh'],
-    );
+    expect(SHELL_ROUTES.map((r) => r.path).sort()).toEqual(['/403', '/404', '/authorize', '/ddNotice', '/home', '/login', '/refresh']);
     for (const r of SHELL_ROUTES) {
       expect(r.alwaysAllowed, r.path).toBe(true);
       expect(r.hide?.noBookmark, r.path).toBe(true);
     }
-    const publicPaths = SHELL_ROUTES.filter((r) => r.public).map((r) => r.path).sort();
+    const publicPaths = SHELL_ROUTES.filter((r) => r.public)
+      .map((r) => r.path)
+      .sort();
     expect(publicPaths).toEqual(['/authorize', '/login']);
     for (const p of ['/login', '/authorize', '/ddNotice']) {
       const hide = SHELL_ROUTES.find((r) => r.path === p)?.hide;

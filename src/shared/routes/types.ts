@@ -5,15 +5,11 @@
  */
 
 /** Area tags of sections.md §1, plus HOME for the shell. */
-export const AREAS = [
-  'HOME', 'SYS', 'BQ', 'CRM', 'RPT', 'FC', 'OC', 'SRM', 'MC', 'QM', 'CSC', 'GER', 'TJ', 'HRM',
-] as const;
+export const AREAS = ['HOME', 'SYS', 'BQ', 'CRM', 'RPT', 'FC', 'OC', 'SRM', 'MC', 'QM', 'CSC', 'GER', 'TJ', 'HRM'] as const;
 export type Area = (typeof AREAS)[number];
 
 /** Concept names of the applications that own pages (shell.md §1); used as iframeName. */
-export const APP_NAMES = [
-  'home', 'srm', 'crm', 'qm', 'bq', 'rpt', 'oc', 'tbx', 'sys', 'fc', 'mc', 'csc', 'ger', 'tj', 'hrm',
-] as const;
+export const APP_NAMES = ['home', 'srm', 'crm', 'qm', 'bq', 'rpt', 'oc', 'tbx', 'sys', 'fc', 'mc', 'csc', 'ger', 'tj', 'hrm'] as const;
 export type AppName = (typeof APP_NAMES)[number];
 
 export interface Title {

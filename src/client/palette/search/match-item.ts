@@ -76,26 +76,33 @@ export function matchItem(index: SearchIndex, i: number, q: PreparedQuery, pos: 
   const outcome = matchPinyin(q.compact, index.units[i] as SearchIndex['units'][number], span);
   if (outcome !== 0) {
     at = span.start;
-    best = outcome === PY_EXACT && at === 0 ? TIER.EXACT
-      : outcome >= PY_WHOLE ? (at === 0 ? TIER.PREFIX : TIER.WORD)
-        : outcome === PY_ABBREV ? TIER.INITIALS : TIER.NONE;
-    if (best >= TIER.PREFIX) return (pos.at = at), best;
+    best =
+      outcome === PY_EXACT && at === 0
+        ? TIER.EXACT
+        : outcome >= PY_WHOLE
+          ? at === 0
+            ? TIER.PREFIX
+            : TIER.WORD
+          : outcome === PY_ABBREV
+            ? TIER.INITIALS
+            : TIER.NONE;
+    if (best >= TIER.PREFIX) return ((pos.at = at), best);
   }
-  if (en.startsWith(t)) return (pos.at = 0), TIER.PREFIX;
-  if (keywords.length > 0 && keywords.includes(q.keywordExact)) return (pos.at = 1), TIER.PREFIX;
-  if (best === TIER.WORD) return (pos.at = Math.min(at, 255)), best;
+  if (en.startsWith(t)) return ((pos.at = 0), TIER.PREFIX);
+  if (keywords.length > 0 && keywords.includes(q.keywordExact)) return ((pos.at = 1), TIER.PREFIX);
+  if (best === TIER.WORD) return ((pos.at = Math.min(at, 255)), best);
   const word = wordStartAt(en, t);
-  if (word >= 0) return (pos.at = Math.min(word, 255)), TIER.WORD;
-  if (keywords.length > 0 && keywords.includes(q.keywordStart)) return (pos.at = 1), TIER.WORD;
-  if (best === TIER.INITIALS) return (pos.at = Math.min(at, 255)), best;
+  if (word >= 0) return ((pos.at = Math.min(word, 255)), TIER.WORD);
+  if (keywords.length > 0 && keywords.includes(q.keywordStart)) return ((pos.at = 1), TIER.WORD);
+  if (best === TIER.INITIALS) return ((pos.at = Math.min(at, 255)), best);
   if (q.latinOnly && t.length >= 2) {
     const initial = (index.enInitials[i] as string).indexOf(t);
-    if (initial >= 0) return (pos.at = initial), TIER.INITIALS;
-    if (keywords.length > 0 && wordStartAt(keywords, t) >= 0) return (pos.at = 2), TIER.INITIALS;
+    if (initial >= 0) return ((pos.at = initial), TIER.INITIALS);
+    if (keywords.length > 0 && wordStartAt(keywords, t) >= 0) return ((pos.at = 2), TIER.INITIALS);
   }
   const inside = en.indexOf(t);
-  if (inside >= 0) return (pos.at = Math.min(inside, 255)), TIER.FUZZY;
-  if (keywords.length > 0 && keywords.includes(t)) return (pos.at = 3), TIER.FUZZY;
+  if (inside >= 0) return ((pos.at = Math.min(inside, 255)), TIER.FUZZY);
+  if (keywords.length > 0 && keywords.includes(t)) return ((pos.at = 3), TIER.FUZZY);
   return q.typos > 0 ? typoTier(index, i, q, pos) : TIER.NONE;
 }
 

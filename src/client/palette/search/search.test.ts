@@ -78,7 +78,11 @@ describe('highlighting', () => {
     expect(highlightRanges('短信发送记录', 'fasong')).toEqual([[2, 4]]);
     expect(highlightRanges('短信发送记录', '记录')).toEqual([[4, 6]]);
     expect(highlightRanges('SMS send records', 'send')).toEqual([[4, 8]]);
-    expect(highlightRanges('SMS send records', 'ssr')).toEqual([[0, 1], [4, 5], [9, 10]]);
+    expect(highlightRanges('SMS send records', 'ssr')).toEqual([
+      [0, 1],
+      [4, 5],
+      [9, 10],
+    ]);
     expect(highlightRanges('WhatsApp 业绩', 'yeji')).toEqual([[9, 11]]);
     expect(highlightRanges('Bank statements', 'statments')).toEqual([[5, 14]]);
     expect(highlightRanges('短信发送记录', '')).toEqual([]);

@@ -29,7 +29,10 @@ export class Searcher {
   private boost: Float64Array;
   private readonly pos = { at: 0 };
 
-  constructor(readonly index: SearchIndex, boost?: Float64Array) {
+  constructor(
+    readonly index: SearchIndex,
+    boost?: Float64Array,
+  ) {
     this.boost = boost ?? new Float64Array(index.size);
   }
 
@@ -106,7 +109,8 @@ export class Searcher {
       const item = items[k] as number;
       const boosted = Math.min(BOOST_STEPS - 1, Math.round((boost[item] ?? 0) * 1000));
       // Ascending sort: smaller is better, so every part is stored as "how much worse".
-      keys[k] = ((((5 - (tiers[k] as number)) * BOOST_STEPS + (BOOST_STEPS - 1 - boosted)) * 256 + (positions[k] as number)) * INDEX_STEPS) + item;
+      keys[k] =
+        (((5 - (tiers[k] as number)) * BOOST_STEPS + (BOOST_STEPS - 1 - boosted)) * 256 + (positions[k] as number)) * INDEX_STEPS + item;
     }
     keys.sort();
     const sortedItems = new Int32Array(keys.length);

@@ -19,7 +19,8 @@ export function PageEvaluationButton() {
   const state = usePageEvaluation(target?.id ?? null);
 
   if (!target || !offersRating(state)) return null;
-  const open = () => useShellPanels.setState({ feedback: true, feedbackPage: { resourceId: target.id, name: target.name, nameEn: target.nameEn } });
+  const open = () =>
+    useShellPanels.setState({ feedback: true, feedbackPage: { resourceId: target.id, name: target.name, nameEn: target.nameEn } });
   return (
     <button
       type="button"

@@ -27,7 +27,11 @@ export function usePageEvaluation(resourceId: number | null): PageEvaluation | u
 
 /** The rating dialog stored a rating of the page. */
 export function markEvaluated(resourceId: number, score: number, at: Date): void {
-  queryClient.setQueryData(callQuery(pageEvaluationCheck, checkOf(resourceId)).queryKey, { evaluated: true, score, evaluatedAt: at.toISOString() });
+  queryClient.setQueryData(callQuery(pageEvaluationCheck, checkOf(resourceId)).queryKey, {
+    evaluated: true,
+    score,
+    evaluatedAt: at.toISOString(),
+  });
 }
 
 /** Whether the affordance shows: only once the server said this page is not rated yet. */

@@ -32,7 +32,11 @@ const user: UserInfo = {
 const server = { evaluated: false, requests: [] as { url: string; body: unknown }[] };
 const api = mockApi(
   http.get(pageEvaluationCheck.path, () =>
-    ok(server.evaluated ? { evaluated: true, score: 4, evaluatedAt: '2026-11-02T02:00:00.000Z' } : { evaluated: false, score: null, evaluatedAt: null }),
+    ok(
+      server.evaluated
+        ? { evaluated: true, score: 4, evaluatedAt: '2026-11-02T02:00:00.000Z' }
+        : { evaluated: false, score: null, evaluatedAt: null },
+    ),
   ),
   http.get(idempotenceKey.path, () => ok({ key: 'k1' })),
   http.post(feedbackCommit.path, () => ok({ id: 1 })),

@@ -52,9 +52,24 @@ export function RatingDialog() {
           <div className="flex gap-1">
             {[1, 2, 3, 4, 5].map((value) => (
               <label key={value} className="cursor-pointer">
-                <input type="radio" name={score.name} value={value} checked={score.value === value} onChange={() => score.onChange(value)} onBlur={score.onBlur} className="peer sr-only" />
+                <input
+                  type="radio"
+                  name={score.name}
+                  value={value}
+                  checked={score.value === value}
+                  onChange={() => score.onChange(value)}
+                  onBlur={score.onBlur}
+                  className="peer sr-only"
+                />
                 <span className="sr-only">{t('shell.feedback.scoreValue', { score: value })}</span>
-                <Star aria-hidden size={26} className={clsx('peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500', value <= score.value ? 'fill-amber-400 text-amber-400' : 'text-slate-300')} />
+                <Star
+                  aria-hidden
+                  size={26}
+                  className={clsx(
+                    'peer-focus-visible:outline-2 peer-focus-visible:outline-brand-500',
+                    value <= score.value ? 'fill-amber-400 text-amber-400' : 'text-slate-300',
+                  )}
+                />
               </label>
             ))}
           </div>
@@ -63,7 +78,9 @@ export function RatingDialog() {
           <TextArea maxLength={FEEDBACK_MAX_LENGTH} placeholder={t('shell.feedback.placeholder')} rows={4} />
         </FormField>
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={() => setOpen(false)}>{t('app.cancel')}</Button>
+          <Button variant="secondary" onClick={() => setOpen(false)}>
+            {t('app.cancel')}
+          </Button>
           <SubmitButton disabled={score.value === 0}>{t('shell.feedback.submit')}</SubmitButton>
         </div>
       </Form>

@@ -38,7 +38,9 @@ export function AppHeader({ mode }: { mode: DeviceMode }) {
         aria-label={t('shell.header.home')}
         className="flex shrink-0 items-center gap-2 rounded font-semibold text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
-        <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-xs font-bold text-white">SB</span>
+        <span aria-hidden className="flex h-7 w-7 items-center justify-center rounded-md bg-brand-600 text-xs font-bold text-white">
+          SB
+        </span>
         {mode !== 'mobile' && <span className="text-base">{t('app.name')}</span>}
       </Link>
       <GrayLabel />

@@ -11,8 +11,7 @@ import { usePush } from '../../notifications';
 import { useUnread } from '../startup/startup-queries';
 import { UserMenu } from './user-menu';
 
-const ICON_BUTTON =
-  'relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500';
+const ICON_BUTTON = 'relative rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 function Dot({ testId }: { testId: string }) {
   return <span aria-hidden data-testid={testId} className="absolute top-1.5 right-1.5 h-2 w-2 rounded-full bg-red-500 ring-2 ring-white" />;

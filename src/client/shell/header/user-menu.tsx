@@ -30,7 +30,11 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
         <ChevronDown aria-hidden size={14} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={6} className="z-overlay min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={6}
+          className="z-overlay min-w-48 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           <DropdownMenu.Label className="px-3 py-1.5 text-xs text-slate-500">{display}</DropdownMenu.Label>
           {platform === 'mobile' ? (
             <DropdownMenu.Item className={ITEM} onSelect={() => useLayout.getState().setPlatform('pc')}>

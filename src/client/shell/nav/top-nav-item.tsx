@@ -53,7 +53,14 @@ export const TopNavItem = forwardRef<HTMLElement, Props>(function TopNavItem({ n
   }
   if (node.router && node.children.length === 0) {
     return (
-      <Link ref={ref as Ref<HTMLAnchorElement>} to={node.router} data-top-key={node.international} aria-current={active ? 'page' : undefined} className={className} onClick={onChosen}>
+      <Link
+        ref={ref as Ref<HTMLAnchorElement>}
+        to={node.router}
+        data-top-key={node.international}
+        aria-current={active ? 'page' : undefined}
+        className={className}
+        onClick={onChosen}
+      >
         {icon}
         {label}
       </Link>

@@ -25,7 +25,11 @@ export function QuickAccessBar() {
     if (!position.touched) update({ ...position, touched: true, collapsed: true });
   };
   const toggle = () => update({ ...position, touched: true, collapsed: !position.collapsed });
-  const { offset, handlers } = useBarDrag(position, (next) => update({ ...next, touched: true, collapsed: position.touched ? next.collapsed : true }), toggle);
+  const { offset, handlers } = useBarDrag(
+    position,
+    (next) => update({ ...next, touched: true, collapsed: position.touched ? next.collapsed : true }),
+    toggle,
+  );
   if (!ready) return null;
   const left = position.side === 'left';
   const CollapseIcon = left ? ChevronsLeft : ChevronsRight;

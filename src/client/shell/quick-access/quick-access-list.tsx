@@ -12,7 +12,8 @@ import { activeMenuPath } from '../../routes/route-index';
 import { useQuickAccessEntries, useSaveQuickAccess } from './quick-access-entries';
 import { splitEntries } from './quick-access-layout';
 
-const LINK = 'block max-w-40 truncate rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
+const LINK =
+  'block max-w-40 truncate rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** The bar's entries: the first 7 inline, the rest under 更多; add this page, remove in edit mode. */
 export function QuickAccessList({ onInteract }: { onInteract(): void }) {
@@ -25,16 +26,22 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
   const resources = useSession((state) => state.user?.resource ?? []);
   const [editing, setEditing] = useState(false);
   const { inline, more } = splitEntries(entries);
-  const current = resources.find((entry) => entry.router === activeMenuPath(pathname) && entry.router.startsWith('/') && entry.router !== '/home');
+  const current = resources.find(
+    (entry) => entry.router === activeMenuPath(pathname) && entry.router.startsWith('/') && entry.router !== '/home',
+  );
 
   const add = async () => {
     onInteract();
     if (!current) return void toast.info(t('shell.quick.notAddable'));
     if (entries.some((entry) => entry.resourceId === current.id)) return void toast.info(t('shell.quick.added'));
     if (entries.length >= QUICK_ACCESS_MAX) return void toast.warning(t('shell.quick.full', { max: QUICK_ACCESS_MAX }));
-    await save([...entries.map((entry) => entry.resourceId), current.id]).then(() => toast.success(t('shell.quick.added')), () => undefined);
+    await save([...entries.map((entry) => entry.resourceId), current.id]).then(
+      () => toast.success(t('shell.quick.added')),
+      () => undefined,
+    );
   };
-  const remove = (entry: QuickAccessEntry) => void save(entries.filter((e) => e.resourceId !== entry.resourceId).map((e) => e.resourceId)).catch(() => undefined);
+  const remove = (entry: QuickAccessEntry) =>
+    void save(entries.filter((e) => e.resourceId !== entry.resourceId).map((e) => e.resourceId)).catch(() => undefined);
   const label = (entry: QuickAccessEntry) => menuLabel(entry, language);
 
   return (
@@ -44,9 +51,16 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
       <ul className="flex flex-col">
         {inline.map((entry) => (
           <li key={entry.resourceId} className="flex items-center">
-            <Link to={entry.router} className={LINK} onClick={onInteract}>{label(entry)}</Link>
+            <Link to={entry.router} className={LINK} onClick={onInteract}>
+              {label(entry)}
+            </Link>
             {editing && (
-              <button type="button" aria-label={t('shell.quick.remove', { name: label(entry) })} onClick={() => remove(entry)} className="rounded p-0.5 text-slate-400 hover:text-red-600">
+              <button
+                type="button"
+                aria-label={t('shell.quick.remove', { name: label(entry) })}
+                onClick={() => remove(entry)}
+                className="rounded p-0.5 text-slate-400 hover:text-red-600"
+              >
                 <X aria-hidden size={12} />
               </button>
             )}
@@ -60,7 +74,11 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
             {t('shell.quick.more')}
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
-            <DropdownMenu.Content side="left" align="start" className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+            <DropdownMenu.Content
+              side="left"
+              align="start"
+              className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+            >
               {more.map((entry) => (
                 <DropdownMenu.Item
                   key={entry.resourceId}
@@ -75,11 +93,20 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
         </DropdownMenu.Root>
       )}
       <div className="mt-1 flex gap-1 border-t border-slate-100 pt-1">
-        <button type="button" onClick={() => void add()} className="flex flex-1 items-center gap-1 rounded px-2 py-1 text-xs text-brand-700 hover:bg-brand-50">
+        <button
+          type="button"
+          onClick={() => void add()}
+          className="flex flex-1 items-center gap-1 rounded px-2 py-1 text-xs text-brand-700 hover:bg-brand-50"
+        >
           <Plus aria-hidden size={12} />
           {t('shell.quick.add')}
         </button>
-        <button type="button" aria-pressed={editing} onClick={() => setEditing(!editing)} className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-pressed={editing}
+          onClick={() => setEditing(!editing)}
+          className="rounded px-2 py-1 text-xs text-slate-600 hover:bg-slate-100"
+        >
           {editing ? t('shell.quick.done') : t('shell.quick.edit')}
         </button>
       </div>

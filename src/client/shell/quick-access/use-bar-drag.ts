@@ -54,6 +54,12 @@ export function useBarDrag(position: BarPosition, onDrop: (next: BarPosition) =>
   };
   return {
     offset,
-    handlers: { onPointerDown, onPointerMove, onPointerUp, onClick: onClickCapture, onPointerCancel: () => ((drag.current = null), setOffset(null)) },
+    handlers: {
+      onPointerDown,
+      onPointerMove,
+      onPointerUp,
+      onClick: onClickCapture,
+      onPointerCancel: () => ((drag.current = null), setOffset(null)),
+    },
   };
 }

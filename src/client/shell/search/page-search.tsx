@@ -81,7 +81,10 @@ export function PageSearch() {
         />
       </div>
       {showList && (
-        <div className="absolute top-9 right-0 z-overlay overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg" style={{ width: 270, maxHeight: 320 }}>
+        <div
+          className="absolute top-9 right-0 z-overlay overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+          style={{ width: 270, maxHeight: 320 }}
+        >
           <ul id={listId} role="listbox" aria-label={t('shell.search.results')}>
             {hits.map((hit, index) => (
               <li
@@ -94,7 +97,9 @@ export function PageSearch() {
                 onMouseEnter={() => setActive(index)}
                 className={index === active ? 'cursor-pointer bg-brand-50 px-3 py-1.5' : 'cursor-pointer px-3 py-1.5'}
               >
-                <p className="text-sm text-slate-900"><Highlighted hit={hit} /></p>
+                <p className="text-sm text-slate-900">
+                  <Highlighted hit={hit} />
+                </p>
                 <p className="truncate text-xs text-slate-500">{hit.trail}</p>
               </li>
             ))}

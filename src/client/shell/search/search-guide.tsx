@@ -18,12 +18,21 @@ export function SearchGuide() {
   const save = useSaveBaseData();
   if (!ready || seen) return null;
   return (
-    <div role="dialog" aria-modal="false" aria-labelledby="search-guide-title" className="absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg">
+    <div
+      role="dialog"
+      aria-modal="false"
+      aria-labelledby="search-guide-title"
+      className="absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg"
+    >
       <span aria-hidden className="absolute -top-1.5 right-10 h-3 w-3 rotate-45 bg-slate-900" />
-      <p id="search-guide-title" className="text-sm font-medium">{t('shell.search.guideTitle')}</p>
+      <p id="search-guide-title" className="text-sm font-medium">
+        {t('shell.search.guideTitle')}
+      </p>
       <p className="mt-1 text-xs text-slate-300">{t('shell.search.guideText')}</p>
       <div className="mt-2 flex justify-end">
-        <Button size="sm" onClick={() => save(PAGE_SEARCH_GUIDE, true)}>{t('shell.search.gotIt')}</Button>
+        <Button size="sm" onClick={() => save(PAGE_SEARCH_GUIDE, true)}>
+          {t('shell.search.gotIt')}
+        </Button>
       </div>
     </div>
   );

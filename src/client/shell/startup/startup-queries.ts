@@ -13,18 +13,32 @@ import { PER_SESSION, callQuery, useCall } from '../../api/use-call';
  * summary, the promotion links, the quick-access entries and today's scheduling, and shows a
  * loading state until all have answered. A failed read shows its empty value (§8: quietly).
  */
-const STARTUP_CALLS: readonly CallDef[] = [hasUnreadMessages, customerStatistics, mySummary, promotionLinks, quickAccessList, todayScheduling];
+const STARTUP_CALLS: readonly CallDef[] = [
+  hasUnreadMessages,
+  customerStatistics,
+  mySummary,
+  promotionLinks,
+  quickAccessList,
+  todayScheduling,
+];
 
 /** Every start-up read has answered (or failed); mounting this is what starts them. */
 export function useStartupDone(): boolean {
   return useQueries(
-    { queries: STARTUP_CALLS.map((call) => ({ ...callQuery(call), ...PER_SESSION })), combine: (results) => results.every((result) => result.isFetched) },
+    {
+      queries: STARTUP_CALLS.map((call) => ({ ...callQuery(call), ...PER_SESSION })),
+      combine: (results) => results.every((result) => result.isFetched),
+    },
     queryClient,
   );
 }
 
 const NO_UNREAD: CallData<typeof hasUnreadMessages> = { unread: false, count: 0 };
-const NO_CUSTOMERS: Pick<CustomerStatistics, 'myCustomer' | 'todayCustomer' | 'todaySend'> = { myCustomer: 0, todayCustomer: 0, todaySend: 0 };
+const NO_CUSTOMERS: Pick<CustomerStatistics, 'myCustomer' | 'todayCustomer' | 'todaySend'> = {
+  myCustomer: 0,
+  todayCustomer: 0,
+  todaySend: 0,
+};
 const NO_PROCESS: ProcessSummary = { applyNum: 0, ccNum: 0, handleNum: 0, todoNum: 0 };
 const NO_PROMOTION: CallData<typeof promotionLinks> = { jobNumber: '', links: [] };
 

@@ -2,7 +2,8 @@ import { Component, type ReactNode } from 'react';
 import { showVersionBanner } from '../version-banner-store';
 
 /** Messages browsers give when a lazily loaded page module cannot be fetched (a new version replaced it). */
-const CHUNK_FAILURE = /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Failed to fetch/i;
+const CHUNK_FAILURE =
+  /dynamically imported module|Importing a module script failed|error loading dynamically imported module|ChunkLoadError|Failed to fetch/i;
 
 export function isChunkLoadError(error: unknown): boolean {
   return error instanceof Error && CHUNK_FAILURE.test(`${error.name} ${error.message}`);

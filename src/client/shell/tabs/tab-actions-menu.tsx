@@ -34,7 +34,11 @@ export function TabActionsMenu({ open, onOpenChange }: { open: boolean; onOpenCh
         <ChevronDown aria-hidden size={16} />
       </DropdownMenu.Trigger>
       <DropdownMenu.Portal>
-        <DropdownMenu.Content align="end" sideOffset={4} className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg">
+        <DropdownMenu.Content
+          align="end"
+          sideOffset={4}
+          className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {ITEMS.map((id) => {
             const command = commandRegistry.get(id);
             if (!command) return null;

@@ -53,7 +53,12 @@ export function TabBar() {
   return (
     <nav aria-label={t('shell.tabs.label')} className="flex h-10 shrink-0 items-center gap-1 border-b border-slate-200 bg-white px-1">
       {overflow && (
-        <button type="button" aria-label={t('shell.tabs.scrollLeft')} onClick={() => scrollBy(-TAB_SCROLL_STEP)} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label={t('shell.tabs.scrollLeft')}
+          onClick={() => scrollBy(-TAB_SCROLL_STEP)}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100"
+        >
           <ChevronLeft aria-hidden size={16} />
         </button>
       )}
@@ -73,7 +78,11 @@ export function TabBar() {
                 active ? 'border-brand-200 bg-brand-50 text-brand-700' : 'border-slate-200 text-slate-600 hover:bg-slate-50',
               )}
             >
-              <Link to={tab.fullPath} aria-current={active ? 'page' : undefined} className="max-w-48 truncate px-3 leading-8 focus-visible:outline-2 focus-visible:outline-brand-500">
+              <Link
+                to={tab.fullPath}
+                aria-current={active ? 'page' : undefined}
+                className="max-w-48 truncate px-3 leading-8 focus-visible:outline-2 focus-visible:outline-brand-500"
+              >
                 {title}
               </Link>
               {tab.key !== HOME_PATH && (
@@ -91,7 +100,12 @@ export function TabBar() {
         })}
       </ul>
       {overflow && (
-        <button type="button" aria-label={t('shell.tabs.scrollRight')} onClick={() => scrollBy(TAB_SCROLL_STEP)} className="rounded p-1 text-slate-500 hover:bg-slate-100">
+        <button
+          type="button"
+          aria-label={t('shell.tabs.scrollRight')}
+          onClick={() => scrollBy(TAB_SCROLL_STEP)}
+          className="rounded p-1 text-slate-500 hover:bg-slate-100"
+        >
           <ChevronRight aria-hidden size={16} />
         </button>
       )}

@@ -16,9 +16,6 @@ export const CONTENT_ROUTES: RouteObject[] = [
 ];
 
 export function TabContent({ pathname, search, tabKey }: { pathname: string; search: string; tabKey: string }) {
-  const location = useMemo<Location>(
-    () => ({ pathname, search, hash: '', state: null, key: tabKey }),
-    [pathname, search, tabKey],
-  );
+  const location = useMemo<Location>(() => ({ pathname, search, hash: '', state: null, key: tabKey }), [pathname, search, tabKey]);
   return useRoutes(CONTENT_ROUTES, location);
 }

@@ -39,7 +39,13 @@ export function TabHost() {
         return (
           <Activity key={`${tab.id}#${nonce[tab.id] ?? 0}`} mode={active ? 'visible' : 'hidden'}>
             <div data-tab-key={tab.key} className="min-h-full">
-              <TabErrorBoundary fallback={<p role="alert" className="p-6 text-slate-600">{t('shell.pageFailed')}</p>}>
+              <TabErrorBoundary
+                fallback={
+                  <p role="alert" className="p-6 text-slate-600">
+                    {t('shell.pageFailed')}
+                  </p>
+                }
+              >
                 <TabContent pathname={url.pathname} search={url.search} tabKey={tab.id} />
               </TabErrorBoundary>
             </div>

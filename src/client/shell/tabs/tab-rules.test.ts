@@ -1,7 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
-  HOME_TAB, addTab, canCloseAll, canCloseCurrent, canCloseOthers, closeAllTabs, closeOtherTabs, closeTab, isBookmarkExempt,
-  retargetTab, sanitizeTabs, tabOf, type TabEntry,
+  HOME_TAB,
+  addTab,
+  canCloseAll,
+  canCloseCurrent,
+  canCloseOthers,
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  isBookmarkExempt,
+  retargetTab,
+  sanitizeTabs,
+  tabOf,
+  type TabEntry,
 } from './tab-rules';
 
 const tab = (fullPath: string): TabEntry => {
@@ -16,7 +27,12 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('tab identity', () => {
   it('keys a tab by its full path', () => {
-    expect(tab('/crm/blacklist?page=2')).toEqual({ id: '/crm/blacklist?page=2', key: '/crm/blacklist?page=2', path: '/crm/blacklist', fullPath: '/crm/blacklist?page=2' });
+    expect(tab('/crm/blacklist?page=2')).toEqual({
+      id: '/crm/blacklist?page=2',
+      key: '/crm/blacklist?page=2',
+      path: '/crm/blacklist',
+      fullPath: '/crm/blacklist?page=2',
+    });
     expect(tab('/crm/blacklist/')).toEqual(A);
   });
 
@@ -27,7 +43,8 @@ describe('tab identity', () => {
   });
 
   it('exempts shell routes, noBookmark routes and paths of no section', () => {
-    for (const path of ['/home', '/login', '/refresh', '/403', '/404', '/ddNotice', '/nowhere/at/all']) expect(isBookmarkExempt(path), path).toBe(true);
+    for (const path of ['/home', '/login', '/refresh', '/403', '/404', '/ddNotice', '/nowhere/at/all'])
+      expect(isBookmarkExempt(path), path).toBe(true);
     expect(isBookmarkExempt('/crm/blacklist')).toBe(false);
     expect(isBookmarkExempt('/crm/page-the-section-handles')).toBe(false);
   });
@@ -84,7 +101,14 @@ describe('tab rules (shell.md §4)', () => {
   });
 
   it('restores a stored list safely: home first, no duplicates, no foreign or exempt paths', () => {
-    const stored = [{ fullPath: A.fullPath }, { fullPath: A.fullPath }, { fullPath: '//evil.example/x' }, { fullPath: '/404' }, 'junk', { fullPath: B.fullPath }];
+    const stored = [
+      { fullPath: A.fullPath },
+      { fullPath: A.fullPath },
+      { fullPath: '//evil.example/x' },
+      { fullPath: '/404' },
+      'junk',
+      { fullPath: B.fullPath },
+    ];
     expect(sanitizeTabs(stored)).toEqual([HOME_TAB, A, B]);
     expect(sanitizeTabs('not a list')).toEqual([HOME_TAB]);
   });

@@ -69,9 +69,7 @@ export function addTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
 export function retargetTab(tabs: readonly TabEntry[], fromKey: string, next: TabEntry): TabEntry[] {
   const from = tabs.find((tab) => tab.key === fromKey);
   if (!from || from.key === HOME_PATH) return addTab(tabs, next);
-  return tabs
-    .filter((tab) => tab.key !== next.key || tab === from)
-    .map((tab) => (tab === from ? { ...next, id: from.id } : tab));
+  return tabs.filter((tab) => tab.key !== next.key || tab === from).map((tab) => (tab === from ? { ...next, id: from.id } : tab));
 }
 
 export interface CloseResult {

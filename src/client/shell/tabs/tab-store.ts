@@ -1,6 +1,14 @@
 import { create } from 'zustand';
 import {
-  HOME_TAB, addTab, closeAllTabs, closeOtherTabs, closeTab, retargetTab, sanitizeTabs, type CloseResult, type TabEntry,
+  HOME_TAB,
+  addTab,
+  closeAllTabs,
+  closeOtherTabs,
+  closeTab,
+  retargetTab,
+  sanitizeTabs,
+  type CloseResult,
+  type TabEntry,
 } from './tab-rules';
 
 const storageKey = (staffId: number) => `sb.tabs.${staffId}`;

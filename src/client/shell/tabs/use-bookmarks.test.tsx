@@ -17,7 +17,9 @@ function Bookmarks() {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  useSession.setState({ user: { staffId: 7, resource: [PAGE, OTHER].map((router, id) => ({ id, router, name: router, nameEn: router })) } as never });
+  useSession.setState({
+    user: { staffId: 7, resource: [PAGE, OTHER].map((router, id) => ({ id, router, name: router, nameEn: router })) } as never,
+  });
 });
 afterEach(() => {
   vi.useRealTimers();
@@ -25,7 +27,11 @@ afterEach(() => {
 });
 
 it('a visited page gets its tab 100 ms after the navigation', () => {
-  render(<MemoryRouter initialEntries={[OTHER]}><Bookmarks /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[OTHER]}>
+      <Bookmarks />
+    </MemoryRouter>,
+  );
   expect(useTabs.getState().tabs.map((tab) => tab.key)).toEqual(['/home']);
   act(() => void vi.advanceTimersByTime(BOOKMARK_DELAY_MS));
   expect(useTabs.getState().tabs.map((tab) => tab.key)).toEqual(['/home', OTHER]);
@@ -36,7 +42,11 @@ it('a tab closed while its bookmark is pending stays closed', () => {
   useTabs.getState().add(tabOf(OTHER, ''));
   useTabs.getState().add(tabOf(PAGE, ''));
   // Clicking the existing tab navigates to it (a bookmark is pending); it is closed at once.
-  render(<MemoryRouter initialEntries={[PAGE]}><Bookmarks /></MemoryRouter>);
+  render(
+    <MemoryRouter initialEntries={[PAGE]}>
+      <Bookmarks />
+    </MemoryRouter>,
+  );
   act(() => void useTabs.getState().close(PAGE, PAGE));
   act(() => void vi.advanceTimersByTime(BOOKMARK_DELAY_MS * 2));
   expect(useTabs.getState().tabs.map((tab) => tab.key)).not.toContain(PAGE);

@@ -62,13 +62,30 @@ export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: bool
       style={{ top: Math.max(8, Math.min(rect.top, window.innerHeight - POPOVER_HEIGHT)), left: rect.right + 10 }}
       className="fixed z-40 w-64 rounded-lg bg-white p-4 shadow-xl ring-1 ring-slate-200"
     >
-      <span aria-hidden className="absolute top-4 -left-1.5 h-3 w-3 rotate-45 bg-white ring-1 ring-slate-200 [clip-path:polygon(0_0,0_100%,100%_100%)]" />
+      <span
+        aria-hidden
+        className="absolute top-4 -left-1.5 h-3 w-3 rotate-45 bg-white ring-1 ring-slate-200 [clip-path:polygon(0_0,0_100%,100%_100%)]"
+      />
       <p className="text-xs text-slate-500">{t('shell.tour.step', { current: index + 1, total: steps.length })}</p>
-      <p id="nav-tour-title" className="mt-1 font-medium text-slate-900">{step.title[language]}</p>
+      <p id="nav-tour-title" className="mt-1 font-medium text-slate-900">
+        {step.title[language]}
+      </p>
       <p className="mt-1 text-sm text-slate-600">{step.text[language]}</p>
       <div className="mt-3 flex justify-end gap-2">
-        {!last && <Button size="sm" variant="ghost" onClick={finish}>{t('shell.tour.skip')}</Button>}
-        {last ? <Button size="sm" onClick={finish}>{t('shell.tour.done')}</Button> : <Button size="sm" onClick={() => setIndex(index + 1)}>{t('shell.tour.next')}</Button>}
+        {!last && (
+          <Button size="sm" variant="ghost" onClick={finish}>
+            {t('shell.tour.skip')}
+          </Button>
+        )}
+        {last ? (
+          <Button size="sm" onClick={finish}>
+            {t('shell.tour.done')}
+          </Button>
+        ) : (
+          <Button size="sm" onClick={() => setIndex(index + 1)}>
+            {t('shell.tour.next')}
+          </Button>
+        )}
       </div>
     </div>
   );

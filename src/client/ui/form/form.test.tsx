@@ -16,7 +16,10 @@ import { showFailure } from './show-failure';
 import { SubmitButton } from './submit-button';
 
 const schema = z.object({
-  username: z.string().trim().regex(/^[a-z]{2,}$/, 'auth.usernameFormat'),
+  username: z
+    .string()
+    .trim()
+    .regex(/^[a-z]{2,}$/, 'auth.usernameFormat'),
   note: z.string().max(3),
   confirm: z.string().refine((value) => value === 'yes', 'changePassword.errors.mismatch'),
 });
@@ -135,8 +138,25 @@ describe('showFailure', () => {
 });
 
 describe('callBody', () => {
-  const withBody = defineCall({ id: 't.body', method: 'POST', path: '/t', permission: PUBLIC, tag: 't', summary: 't', body: schema, response: z.null() });
-  const withoutBody = defineCall({ id: 't.none', method: 'GET', path: '/t', permission: PUBLIC, tag: 't', summary: 't', response: z.null() });
+  const withBody = defineCall({
+    id: 't.body',
+    method: 'POST',
+    path: '/t',
+    permission: PUBLIC,
+    tag: 't',
+    summary: 't',
+    body: schema,
+    response: z.null(),
+  });
+  const withoutBody = defineCall({
+    id: 't.none',
+    method: 'GET',
+    path: '/t',
+    permission: PUBLIC,
+    tag: 't',
+    summary: 't',
+    response: z.null(),
+  });
 
   it('is the call’s own schema, and refuses a call that takes no body', () => {
     expect(callBody(withBody)).toBe(schema);

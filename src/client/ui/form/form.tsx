@@ -2,8 +2,10 @@ import type { FormHTMLAttributes, ReactNode } from 'react';
 import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { showFailure } from './show-failure';
 
-export interface FormProps<TValues extends FieldValues, TOutput extends FieldValues>
-  extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+export interface FormProps<TValues extends FieldValues, TOutput extends FieldValues> extends Omit<
+  FormHTMLAttributes<HTMLFormElement>,
+  'onSubmit' | 'children'
+> {
   /** useForm(...) with zodResolver(the call's body schema). */
   form: UseFormReturn<TValues, unknown, TOutput>;
   /** Sends the values the schema passed; while it runs the form is busy (SubmitButton). */
@@ -16,7 +18,12 @@ export interface FormProps<TValues extends FieldValues, TOutput extends FieldVal
  * call lands on the field the server named or on the form (FormError), so no dialog repeats its
  * own busy flag and try/catch.
  */
-export function Form<TValues extends FieldValues, TOutput extends FieldValues>({ form, onSubmit, children, ...rest }: FormProps<TValues, TOutput>) {
+export function Form<TValues extends FieldValues, TOutput extends FieldValues>({
+  form,
+  onSubmit,
+  children,
+  ...rest
+}: FormProps<TValues, TOutput>) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

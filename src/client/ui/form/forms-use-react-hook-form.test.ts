@@ -47,8 +47,14 @@ describe('forms use react-hook-form with the call’s schema', () => {
       formRuleViolations([
         { file: 'src/client/x/hand-made.tsx', text: 'return <form onSubmit={submit}><input /></form>;' },
         { file: 'src/client/x/no-resolver.tsx', text: 'const form = useForm({});\nreturn <Form form={form} onSubmit={send}>…</Form>;' },
-        { file: 'src/client/x/fine.tsx', text: 'const form = useForm({ resolver: zodResolver(callBody(call)) });\nreturn <Form form={form} onSubmit={send}>…</Form>;' },
-        { file: 'src/client/x/typed.tsx', text: 'const form = useForm<Values>({ resolver: zodResolver(schema) });\nreturn <Form form={form} onSubmit={send}>…</Form>;' },
+        {
+          file: 'src/client/x/fine.tsx',
+          text: 'const form = useForm({ resolver: zodResolver(callBody(call)) });\nreturn <Form form={form} onSubmit={send}>…</Form>;',
+        },
+        {
+          file: 'src/client/x/typed.tsx',
+          text: 'const form = useForm<Values>({ resolver: zodResolver(schema) });\nreturn <Form form={form} onSubmit={send}>…</Form>;',
+        },
         { file: PRIMITIVE, text: '<form noValidate {...rest}>' },
       ]),
     ).toEqual([

@@ -29,8 +29,11 @@ export function composeCompareAnswer(input: CompareAnswerInput): string {
   const b = periodLabel(lang, input.previous.phrase, input.previous.from, input.previous.to);
   const ratio = (value: string | null) => (value === null ? '—' : signed(formatPercent(value)));
   const lines = [
-    t(lang, `${a}与${b}相比，${what}：收入 **${formatUsd(now.revenue)}**，变化 **${signed(formatUsd(change.revenue))}**（${ratio(change.revenueRatio)}）；${FIELD_NAMES.volume?.zh} ${formatCount(now.volume)}，变化 ${signedCount(change.volume)}（${ratio(change.volumeRatio)}）；利润 ${formatUsd(now.profit)}，变化 ${signed(formatUsd(change.profit))}。`,
-      `${a} compared with ${b}, ${what}: revenue **${formatUsd(now.revenue)}**, a change of **${signed(formatUsd(change.revenue))}** (${ratio(change.revenueRatio)}); volume ${formatCount(now.volume)}, ${signedCount(change.volume)} (${ratio(change.volumeRatio)}); profit ${formatUsd(now.profit)}, ${signed(formatUsd(change.profit))}.`),
+    t(
+      lang,
+      `${a}与${b}相比，${what}：收入 **${formatUsd(now.revenue)}**，变化 **${signed(formatUsd(change.revenue))}**（${ratio(change.revenueRatio)}）；${FIELD_NAMES.volume?.zh} ${formatCount(now.volume)}，变化 ${signedCount(change.volume)}（${ratio(change.volumeRatio)}）；利润 ${formatUsd(now.profit)}，变化 ${signed(formatUsd(change.profit))}。`,
+      `${a} compared with ${b}, ${what}: revenue **${formatUsd(now.revenue)}**, a change of **${signed(formatUsd(change.revenue))}** (${ratio(change.revenueRatio)}); volume ${formatCount(now.volume)}, ${signedCount(change.volume)} (${ratio(change.volumeRatio)}); profit ${formatUsd(now.profit)}, ${signed(formatUsd(change.profit))}.`,
+    ),
     [
       `| ${t(lang, '指标', 'Figure')} | ${input.current.phrase} | ${input.previous.phrase} | ${t(lang, '变化', 'Change')} | ${t(lang, '变化率', 'Change %')} |`,
       '|---|---:|---:|---:|---:|',

@@ -9,7 +9,12 @@ import { PRODUCT_NAMES } from './phrases';
  * compared with the period before, profit of the same period), else suggested questions the user
  * may ask. Each is a question the assistant answers on its own.
  */
-export function suggestedFor(permissions: ReadonlySet<string>, lang: Lang, types?: readonly SuggestedQuestionSeed['type'][], count = 3): string[] {
+export function suggestedFor(
+  permissions: ReadonlySet<string>,
+  lang: Lang,
+  types?: readonly SuggestedQuestionSeed['type'][],
+  count = 3,
+): string[] {
   const allowed = SUGGESTED_QUESTIONS.filter((q) => (!q.permission || permissions.has(q.permission)) && (!types || types.includes(q.type)));
   // One of each type first, so a batch is varied.
   const byType = new Map<string, SuggestedQuestionSeed[]>();
@@ -37,26 +42,38 @@ export interface MetricGuessInput {
 export function metricGuesses(input: MetricGuessInput): string[] {
   const { lang, phrase } = input;
   const product = input.product ? PRODUCT_NAMES[input.product][lang] : '';
-  const profitQuestion = (zh: boolean) => (input.topic === 'performance'
-    ? (zh ? `${phrase}${product}利润是多少？` : `What was the ${product ? `${product} ` : ''}profit ${phrase}?`)
-    : input.onlyLoss
-      ? (zh ? `${phrase}${product}利润按国家统计` : `${product ? `${product} ` : ''}profit ${phrase} by country`)
-      : (zh ? `${phrase}有哪些亏损客户？` : `Which customers lost money ${phrase}?`));
-  const candidates = lang === 'zh'
-    ? [
-      input.groupBy !== 'customer' ? `${phrase}${product}业绩按客户排名前5` : `${phrase}${product}业绩按国家统计`,
-      input.compared ? `${phrase}${product}业绩按天的趋势` : `${phrase}${product}业绩和上一期相比如何？`,
-      profitQuestion(true),
-      `${phrase}${product}业绩按天的趋势`,
-      `${phrase}${product}业绩按国家统计`,
-    ]
-    : [
-      input.groupBy !== 'customer' ? `Top 5 customers by ${product ? `${product} ` : ''}revenue ${phrase}` : `${product ? `${product} ` : ''}revenue ${phrase} by country`,
-      input.compared ? `${product ? `${product} ` : ''}revenue ${phrase} by day` : `How did ${product ? `${product} ` : ''}revenue ${phrase} compare with the period before?`,
-      profitQuestion(false),
-      `${product ? `${product} ` : ''}revenue ${phrase} by day`,
-      `${product ? `${product} ` : ''}revenue ${phrase} by country`,
-    ];
+  const profitQuestion = (zh: boolean) =>
+    input.topic === 'performance'
+      ? zh
+        ? `${phrase}${product}利润是多少？`
+        : `What was the ${product ? `${product} ` : ''}profit ${phrase}?`
+      : input.onlyLoss
+        ? zh
+          ? `${phrase}${product}利润按国家统计`
+          : `${product ? `${product} ` : ''}profit ${phrase} by country`
+        : zh
+          ? `${phrase}有哪些亏损客户？`
+          : `Which customers lost money ${phrase}?`;
+  const candidates =
+    lang === 'zh'
+      ? [
+          input.groupBy !== 'customer' ? `${phrase}${product}业绩按客户排名前5` : `${phrase}${product}业绩按国家统计`,
+          input.compared ? `${phrase}${product}业绩按天的趋势` : `${phrase}${product}业绩和上一期相比如何？`,
+          profitQuestion(true),
+          `${phrase}${product}业绩按天的趋势`,
+          `${phrase}${product}业绩按国家统计`,
+        ]
+      : [
+          input.groupBy !== 'customer'
+            ? `Top 5 customers by ${product ? `${product} ` : ''}revenue ${phrase}`
+            : `${product ? `${product} ` : ''}revenue ${phrase} by country`,
+          input.compared
+            ? `${product ? `${product} ` : ''}revenue ${phrase} by day`
+            : `How did ${product ? `${product} ` : ''}revenue ${phrase} compare with the period before?`,
+          profitQuestion(false),
+          `${product ? `${product} ` : ''}revenue ${phrase} by day`,
+          `${product ? `${product} ` : ''}revenue ${phrase} by country`,
+        ];
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
   return [...new Set(candidates.map(capital))].slice(0, 3);
 }

@@ -21,7 +21,8 @@ export function excerptOf(doc: KbDocument, question: string): string {
   const tokens = searchTokens(question);
   const title = new Set(searchTokens(doc.title));
   const ownQuestion = tokens.length > 0 && tokens.filter((token) => title.has(token)).length / tokens.length >= 0.5;
-  const render = (section: { heading: string; text: string }) => (section.heading ? `**${section.heading}**\n\n${section.text}` : section.text);
+  const render = (section: { heading: string; text: string }) =>
+    section.heading ? `**${section.heading}**\n\n${section.text}` : section.text;
   if (ownQuestion || sections.length <= 1) {
     const parts: string[] = [];
     let length = 0;
@@ -63,10 +64,18 @@ function trim(text: string): string {
 }
 
 export function withoutForbiddenLinks(markdown: string, permissions: ReadonlySet<string>): string {
-  return markdown.replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, (whole, text: string, path: string) => (canOpen(path, permissions) ? whole : text));
+  return markdown.replace(/\[([^\]]+)\]\((\/[^)\s]*)\)/g, (whole, text: string, path: string) =>
+    canOpen(path, permissions) ? whole : text,
+  );
 }
 
-export function composeKnowledgeAnswer(lang: Lang, doc: KbDocument, url: string, question: string, permissions: ReadonlySet<string>): string {
+export function composeKnowledgeAnswer(
+  lang: Lang,
+  doc: KbDocument,
+  url: string,
+  question: string,
+  permissions: ReadonlySet<string>,
+): string {
   const excerpt = withoutForbiddenLinks(trim(excerptOf(doc, question)), permissions);
   return [
     t(lang, `根据《${doc.title}》：`, `From "${doc.title}":`),

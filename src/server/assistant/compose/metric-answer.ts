@@ -26,7 +26,13 @@ export interface MetricAnswerInput {
   outcome: Extract<MetricOutcome, { kind: 'ok' }>;
 }
 
-function figures(lang: Lang, totals: MetricTotals, measure: Measure | null, product: ProductCode | undefined, topic: 'performance' | 'profit'): string {
+function figures(
+  lang: Lang,
+  totals: MetricTotals,
+  measure: Measure | null,
+  product: ProductCode | undefined,
+  topic: 'performance' | 'profit',
+): string {
   const [volumeWord, unit] = VOLUME_WORDS[product ?? 'all'][lang];
   const count = formatCount(totals.volume);
   const volume = lang === 'zh' ? `${volumeWord} ${count}${unit ? ` ${unit}` : ''}` : unit ? `${count} ${unit}` : `${volumeWord} ${count}`;
@@ -53,7 +59,13 @@ function groupLabel(lang: Lang, row: MetricRow, group: MetricGroup): string {
   return label || row.key;
 }
 
-function table(lang: Lang, rows: MetricRow[], group: MetricGroup | undefined, totals: MetricTotals, product: ProductCode | undefined): string {
+function table(
+  lang: Lang,
+  rows: MetricRow[],
+  group: MetricGroup | undefined,
+  totals: MetricTotals,
+  product: ProductCode | undefined,
+): string {
   const money = (field: 'revenue' | 'cost' | 'profit') => `${FIELD_NAMES[field]?.[lang]} (USD)`;
   const [volumeWord] = VOLUME_WORDS[product ?? 'all'][lang];
   const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -66,30 +78,48 @@ function table(lang: Lang, rows: MetricRow[], group: MetricGroup | undefined, to
       [money('profit'), formatUsd(totals.profit)],
       [FIELD_NAMES.margin?.[lang], formatPercent(totals.margin)],
     ];
-    return [`| ${t(lang, '指标', 'Figure')} | ${t(lang, '数值', 'Value')} |`, '|---|---:|', ...lines.map(([name, value]) => `| ${capital(name ?? '')} | ${value} |`)].join('\n');
+    return [
+      `| ${t(lang, '指标', 'Figure')} | ${t(lang, '数值', 'Value')} |`,
+      '|---|---:|',
+      ...lines.map(([name, value]) => `| ${capital(name ?? '')} | ${value} |`),
+    ].join('\n');
   }
   const noun = lang === 'zh' ? GROUP_NOUNS[group].zh : GROUP_NOUNS[group].en[0];
   const head = [noun, volumeWord, money('revenue'), money('profit'), FIELD_NAMES.margin?.[lang] ?? ''].map(capital);
-  const body = rows.map((row) => `| ${groupLabel(lang, row, group).replace(/\|/g, '/')} | ${formatCount(row.volume)} | ${formatUsd(row.revenue)} | ${formatUsd(row.profit)} | ${formatPercent(row.margin)} |`);
+  const body = rows.map(
+    (row) =>
+      `| ${groupLabel(lang, row, group).replace(/\|/g, '/')} | ${formatCount(row.volume)} | ${formatUsd(row.revenue)} | ${formatUsd(row.profit)} | ${formatPercent(row.margin)} |`,
+  );
   return [`| ${head.join(' | ')} |`, '|---|---:|---:|---:|---:|', ...body].join('\n');
 }
 
 export function linkLine(lang: Lang, link: PageLink | null): string {
   if (!link) return t(lang, '没有一个页面恰好展示这个视图。', 'No page shows exactly this view.');
   if (!link.allowed) {
-    return t(lang, `你没有「${link.title.zh}」页面的权限，所以这里不提供链接。`, `You do not have permission to open "${link.title.en}", so no link is given.`);
+    return t(
+      lang,
+      `你没有「${link.title.zh}」页面的权限，所以这里不提供链接。`,
+      `You do not have permission to open "${link.title.en}", so no link is given.`,
+    );
   }
   return t(lang, `[在「${link.title.zh}」中查看 →](${link.url})`, `[Open "${link.title.en}" with these filters →](${link.url})`);
 }
 
 /** The one group asked for ("利润最高的国家是哪个"), named before the table. */
 function leader(lang: Lang, row: MetricRow, group: MetricGroup, field: string, ascending: boolean): string {
-  const value = field === 'volume' || field === 'successCount' ? formatCount(row[field])
-    : field === 'margin' ? formatPercent(row.margin) : formatUsd(row[field as 'revenue' | 'cost' | 'profit']);
+  const value =
+    field === 'volume' || field === 'successCount'
+      ? formatCount(row[field])
+      : field === 'margin'
+        ? formatPercent(row.margin)
+        : formatUsd(row[field as 'revenue' | 'cost' | 'profit']);
   const name = FIELD_NAMES[field] ?? { zh: '', en: '' };
   const noun = GROUP_NOUNS[group];
-  return t(lang, `${name.zh}${ascending ? '最低' : '最高'}的${noun.zh}是 **${groupLabel(lang, row, group)}**：${name.zh} ${value}。`,
-    `The ${noun.en[0]} with the ${ascending ? 'lowest' : 'highest'} ${name.en} is **${groupLabel(lang, row, group)}**: ${name.en} ${value}.`);
+  return t(
+    lang,
+    `${name.zh}${ascending ? '最低' : '最高'}的${noun.zh}是 **${groupLabel(lang, row, group)}**：${name.zh} ${value}。`,
+    `The ${noun.en[0]} with the ${ascending ? 'lowest' : 'highest'} ${name.en} is **${groupLabel(lang, row, group)}**: ${name.en} ${value}.`,
+  );
 }
 
 export function composeMetricAnswer(input: MetricAnswerInput): string {
@@ -97,33 +127,66 @@ export function composeMetricAnswer(input: MetricAnswerInput): string {
   const { result, body } = outcome;
   const { topic } = input;
   const product = input.product ? PRODUCT_NAMES[input.product][lang] : '';
-  const what = t(lang, `${input.subject}${product}${input.onlyLoss ? '亏损' : ''}${topic === 'profit' ? '利润' : '业绩'}`,
-    `${input.subject}${product ? `${product} ` : ''}${input.onlyLoss ? 'loss-making ' : ''}${topic === 'profit' ? 'profit' : 'performance'}`);
+  const what = t(
+    lang,
+    `${input.subject}${product}${input.onlyLoss ? '亏损' : ''}${topic === 'profit' ? '利润' : '业绩'}`,
+    `${input.subject}${product ? `${product} ` : ''}${input.onlyLoss ? 'loss-making ' : ''}${topic === 'profit' ? 'profit' : 'performance'}`,
+  );
   const when = periodLabel(lang, period.phrase, period.from, period.to);
   const lines: string[] = [];
   const empty = result.totals.volume === 0 && result.totals.revenue === '0.000000' && result.count === 0;
   if (empty && input.onlyLoss) {
     const noun = GROUP_NOUNS[input.groupBy ?? 'customer'];
-    lines.push(t(lang, `${when}，${input.subject}${product}没有亏损的${noun.zh}。`, `${when}: no ${input.subject}${product ? `${product} ` : ''}${noun.en[1]} lost money.`));
+    lines.push(
+      t(
+        lang,
+        `${when}，${input.subject}${product}没有亏损的${noun.zh}。`,
+        `${when}: no ${input.subject}${product ? `${product} ` : ''}${noun.en[1]} lost money.`,
+      ),
+    );
   } else if (empty) {
     lines.push(t(lang, `${when}，${what}没有数据。`, `${when}: there is no data for ${what.trim()}.`));
   } else {
-    lines.push(t(lang, `${when}，${what}${input.groupBy ? '合计' : ''}：${figures(lang, result.totals, input.measure, input.product, topic)}。`,
-      `${when}, ${what.trim()}${input.groupBy ? ' in total' : ''}: ${figures(lang, result.totals, input.measure, input.product, topic)}.`));
+    lines.push(
+      t(
+        lang,
+        `${when}，${what}${input.groupBy ? '合计' : ''}：${figures(lang, result.totals, input.measure, input.product, topic)}。`,
+        `${when}, ${what.trim()}${input.groupBy ? ' in total' : ''}: ${figures(lang, result.totals, input.measure, input.product, topic)}.`,
+      ),
+    );
     if (input.groupBy) {
       const noun = GROUP_NOUNS[input.groupBy];
-      const sortField = (body.sort?.field ?? (outcome.service === 'profit' ? 'profit' : input.groupBy === 'date' || input.groupBy === 'month' ? 'key' : 'revenue'));
+      const sortField =
+        body.sort?.field ??
+        (outcome.service === 'profit' ? 'profit' : input.groupBy === 'date' || input.groupBy === 'month' ? 'key' : 'revenue');
       const ascending = body.sort ? body.sort.order === 'asc' : outcome.service === 'profit' && input.onlyLoss;
-      const order = sortField === 'key' ? t(lang, '按日期排列', 'in date order')
-        : t(lang, `按${FIELD_NAMES[sortField]?.zh ?? ''}${ascending ? '从低到高' : '从高到低'}`, `by ${FIELD_NAMES[sortField]?.en ?? ''}, ${ascending ? 'lowest' : 'highest'} first`);
+      const order =
+        sortField === 'key'
+          ? t(lang, '按日期排列', 'in date order')
+          : t(
+              lang,
+              `按${FIELD_NAMES[sortField]?.zh ?? ''}${ascending ? '从低到高' : '从高到低'}`,
+              `by ${FIELD_NAMES[sortField]?.en ?? ''}, ${ascending ? 'lowest' : 'highest'} first`,
+            );
       const shown = result.rows.length;
       // 6 天, 11 个月, 5 个客户.
       const measureWord = input.groupBy === 'date' ? '' : '个';
       const [first] = result.rows;
-      if (first && body.pageSize === 1 && sortField !== 'key' && sortField !== 'label') lines.unshift(leader(lang, first, input.groupBy, sortField, ascending));
-      lines.push(shown < result.count
-        ? t(lang, `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}，前 ${formatCount(shown)} ${measureWord}：`, `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`)
-        : t(lang, `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}：`, `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`));
+      if (first && body.pageSize === 1 && sortField !== 'key' && sortField !== 'label')
+        lines.unshift(leader(lang, first, input.groupBy, sortField, ascending));
+      lines.push(
+        shown < result.count
+          ? t(
+              lang,
+              `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}，前 ${formatCount(shown)} ${measureWord}：`,
+              `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`,
+            )
+          : t(
+              lang,
+              `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}：`,
+              `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`,
+            ),
+      );
     }
     lines.push(table(lang, result.rows, input.groupBy, result.totals, input.product));
   }

@@ -27,17 +27,32 @@ export class LocalEngine implements AssistantEngine {
 }
 
 /** The answer and the tool call that gave it (null: a greeting, or nothing fitted). */
-export async function answerLocally({ question, ctx, previous }: Pick<EngineRequest, 'question' | 'ctx' | 'previous'>): Promise<{ result: FlowResult; call: ToolCallRequest | null }> {
+export async function answerLocally({
+  question,
+  ctx,
+  previous,
+}: Pick<EngineRequest, 'question' | 'ctx' | 'previous'>): Promise<{ result: FlowResult; call: ToolCallRequest | null }> {
   const { lang, permissions } = ctx;
   const reading = mergeFollowUp(understand(question, ctx.today), previous);
   if (reading.intent === 'greeting' || reading.intent === 'capabilities') {
     const suggestions = suggestedFor(permissions, lang);
-    return { result: { text: composeGreeting(lang, reading.intent === 'capabilities', suggestions), docIds: ['portal-ai-assistant'], guesses: suggestions, memo: null }, call: null };
+    return {
+      result: {
+        text: composeGreeting(lang, reading.intent === 'capabilities', suggestions),
+        docIds: ['portal-ai-assistant'],
+        guesses: suggestions,
+        memo: null,
+      },
+      call: null,
+    };
   }
   for (const call of await toolCallsFor(ctx, question, reading, previous)) {
     const result = await runToolCall(ctx, call);
     if (result) return { result, call };
   }
   const suggestions = suggestedFor(permissions, lang);
-  return { result: { text: composeUnknown(lang, reading.asksFigure, suggestions), docIds: [], guesses: suggestions, memo: null }, call: null };
+  return {
+    result: { text: composeUnknown(lang, reading.asksFigure, suggestions), docIds: [], guesses: suggestions, memo: null },
+    call: null,
+  };
 }

@@ -33,7 +33,11 @@ function defined<T extends object>(input: T): T {
 }
 
 /** The customer, colleague or department the question names, in its own words. */
-async function namesIn(ctx: ToolContext, question: string, mine: boolean): Promise<Pick<FiguresInput, 'customer' | 'colleague' | 'department'>> {
+async function namesIn(
+  ctx: ToolContext,
+  question: string,
+  mine: boolean,
+): Promise<Pick<FiguresInput, 'customer' | 'colleague' | 'department'>> {
   const customer = await customerIn(ctx, question);
   if (customer && 'hidden' in customer.ref) return { customer: customer.said };
   // "我的" stands for the user as a colleague, unless their scope is their own data anyway.
@@ -69,7 +73,12 @@ async function figuresCall(ctx: ToolContext, question: string, reading: Reading)
 }
 
 /** The tool calls for a question, to try in order until one answers; none for greetings. */
-export async function toolCallsFor(ctx: ToolContext, question: string, reading: Reading, previous: ChatMemo | null): Promise<ToolCallRequest[]> {
+export async function toolCallsFor(
+  ctx: ToolContext,
+  question: string,
+  reading: Reading,
+  previous: ChatMemo | null,
+): Promise<ToolCallRequest[]> {
   // A period says when, not what about: it does not make a document relevant.
   const topic = reading.period ? question.replace(reading.period.phrase, ' ') : question;
   const help: ToolCallRequest = { name: 'search_help', input: { question: topic } };

@@ -14,7 +14,7 @@ const SORTS = ['revenue', 'volume', 'cost', 'profit', 'margin', 'successCount'] 
 const figuresInput = z.object({
   topic: z.enum(['performance', 'profit']),
   measure: z.enum(MEASURE_NAMES).optional().describe('The figure the user asked about, written first'),
-  period: z.string().optional().describe('The period in the user\'s words: 上个月, last week, 2026年10月, Q3, 最近7天'),
+  period: z.string().optional().describe("The period in the user's words: 上个月, last week, 2026年10月, Q3, 最近7天"),
   from: isoDay.optional(),
   to: isoDay.optional(),
   product: z.enum(PRODUCTS).optional(),
@@ -28,9 +28,18 @@ const figuresInput = z.object({
   colleague: z.string().optional().describe('Colleague name or job number'),
   department: z.string().optional(),
   mine: z.boolean().optional().describe('The user asked about their own figures'),
-  unsupportedGroup: z.string().min(1).max(40).optional()
-    .describe('A breakdown or ranking the user asked for that groupBy does not offer (city, industry…), in their words; "?" when they rank without saying by what. The tool then says what it cannot do instead of giving other figures'),
-  compareWith: z.enum(['previous', 'lastYear']).optional().describe('previous: the period before (环比); lastYear: the same period last year (同比)'),
+  unsupportedGroup: z
+    .string()
+    .min(1)
+    .max(40)
+    .optional()
+    .describe(
+      'A breakdown or ranking the user asked for that groupBy does not offer (city, industry…), in their words; "?" when they rank without saying by what. The tool then says what it cannot do instead of giving other figures',
+    ),
+  compareWith: z
+    .enum(['previous', 'lastYear'])
+    .optional()
+    .describe('previous: the period before (环比); lastYear: the same period last year (同比)'),
 });
 export type FiguresInput = z.infer<typeof figuresInput>;
 

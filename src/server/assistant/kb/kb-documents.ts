@@ -22,7 +22,12 @@ export interface KbDocument {
 export const KB_DIR = fileURLToPath(new URL('../../../../docs/kb', import.meta.url));
 
 const list = (value: string) =>
-  value.trim().replace(/^\[|\]$/g, '').split(',').map((item) => item.trim()).filter(Boolean);
+  value
+    .trim()
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 /** Parses one document; null when the front matter is missing or incomplete. */
 export function parseKbDocument(text: string, lang: Lang): KbDocument | null {
@@ -53,7 +58,9 @@ export function loadKbDocuments(dir = KB_DIR): KbDocument[] {
   if (cache && dir === KB_DIR) return cache;
   const docs: KbDocument[] = [];
   for (const lang of ['zh', 'en'] as const) {
-    for (const file of readdirSync(`${dir}/${lang}`).filter((name) => name.endsWith('.md')).sort()) {
+    for (const file of readdirSync(`${dir}/${lang}`)
+      .filter((name) => name.endsWith('.md'))
+      .sort()) {
       const doc = parseKbDocument(readFileSync(`${dir}/${lang}/${file}`, 'utf8'), lang);
       if (doc) docs.push(doc);
     }

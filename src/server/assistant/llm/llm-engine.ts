@@ -58,12 +58,19 @@ export class LlmEngine implements AssistantEngine {
     if (unchecked.length > 0) {
       yield {
         type: 'text',
-        text: ctx.lang === 'zh'
-          ? `\n\n> 注意：回答中的 ${unchecked.join('、')} 未能与查询结果核对，请以页面上的数据为准。`
-          : `\n\n> Note: ${unchecked.join(', ')} in this answer could not be checked against a query result; rely on the figures on the pages.`,
+        text:
+          ctx.lang === 'zh'
+            ? `\n\n> 注意：回答中的 ${unchecked.join('、')} 未能与查询结果核对，请以页面上的数据为准。`
+            : `\n\n> Note: ${unchecked.join(', ')} in this answer could not be checked against a query result; rely on the figures on the pages.`,
       };
     }
-    yield { type: 'docs', docs: docRefs(answers.flatMap((answer) => answer.docIds), ctx.lang).slice(0, 3) };
+    yield {
+      type: 'docs',
+      docs: docRefs(
+        answers.flatMap((answer) => answer.docIds),
+        ctx.lang,
+      ).slice(0, 3),
+    };
     const guesses = answers.at(-1)?.guesses ?? [];
     yield { type: 'guess', questions: (guesses.length > 0 ? guesses : suggestedFor(ctx.permissions, ctx.lang)).slice(0, 3) };
     const memo = answers.findLast((answer) => answer.memo)?.memo;

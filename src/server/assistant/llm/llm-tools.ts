@@ -11,7 +11,8 @@ import type { ToolContext } from '../tools/tool-context';
  * stream (documents to cite, follow-up questions, memo).
  */
 const DESCRIPTIONS: Record<ToolName, string> = {
-  query_business_figures: 'Performance (revenue, volume, successes, cost, profit, margin) or profit figures of the asking user\'s data scope, through the same query services as the portal pages. Rankings and breakdowns by customer, supplier, country, staff, department, product, day or month (top N, bottom N with ascending, losses with onlyLoss). A grouping it does not offer goes in unsupportedGroup, never left out. Returns exact, formatted figures and the page showing them.',
+  query_business_figures:
+    "Performance (revenue, volume, successes, cost, profit, margin) or profit figures of the asking user's data scope, through the same query services as the portal pages. Rankings and breakdowns by customer, supplier, country, staff, department, product, day or month (top N, bottom N with ascending, losses with onlyLoss). A grouping it does not offer goes in unsupportedGroup, never left out. Returns exact, formatted figures and the page showing them.",
   find_page: 'Finds the portal page a user wants to open, and whether they may open it.',
   search_help: 'Searches the knowledge base: module introductions, purchase, sales and finance guides, fault solutions.',
   my_todos: 'The approvals waiting for the user, their requests in progress and unread copies.',
@@ -33,8 +34,20 @@ export function buildLlmTools(ctx: ToolContext, answers: ToolAnswer[]) {
       inputSchema: TOOL_INPUTS.query_business_figures,
       execute: (input) => run({ name: 'query_business_figures', input }),
     }),
-    find_page: tool({ description: DESCRIPTIONS.find_page, inputSchema: TOOL_INPUTS.find_page, execute: (input) => run({ name: 'find_page', input }) }),
-    search_help: tool({ description: DESCRIPTIONS.search_help, inputSchema: TOOL_INPUTS.search_help, execute: (input) => run({ name: 'search_help', input }) }),
-    my_todos: tool({ description: DESCRIPTIONS.my_todos, inputSchema: TOOL_INPUTS.my_todos, execute: (input) => run({ name: 'my_todos', input }) }),
+    find_page: tool({
+      description: DESCRIPTIONS.find_page,
+      inputSchema: TOOL_INPUTS.find_page,
+      execute: (input) => run({ name: 'find_page', input }),
+    }),
+    search_help: tool({
+      description: DESCRIPTIONS.search_help,
+      inputSchema: TOOL_INPUTS.search_help,
+      execute: (input) => run({ name: 'search_help', input }),
+    }),
+    my_todos: tool({
+      description: DESCRIPTIONS.my_todos,
+      inputSchema: TOOL_INPUTS.my_todos,
+      execute: (input) => run({ name: 'my_todos', input }),
+    }),
   };
 }

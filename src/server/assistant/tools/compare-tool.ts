@@ -36,7 +36,11 @@ function changeOf(now: MetricTotals, before: MetricTotals): Change {
   };
 }
 
-export async function runCompareTool(ctx: ToolContext, request: MetricRequest, earlier: { from: string; to: string }): Promise<CompareOutcome> {
+export async function runCompareTool(
+  ctx: ToolContext,
+  request: MetricRequest,
+  earlier: { from: string; to: string },
+): Promise<CompareOutcome> {
   const plain = { ...request, groupBy: undefined, top: undefined, onlyLoss: undefined, sort: undefined };
   const current = await runMetricTool(ctx, plain);
   if (current.kind !== 'ok') return { kind: 'failed', outcome: current };

@@ -19,7 +19,10 @@ export interface PageLink {
 }
 
 const PRODUCT_PAGES: Partial<Record<string, string>> = {
-  sms: BUSINESS_PAGES.sms, voice: BUSINESS_PAGES.voice, email: BUSINESS_PAGES.mail, number: BUSINESS_PAGES.number,
+  sms: BUSINESS_PAGES.sms,
+  voice: BUSINESS_PAGES.voice,
+  email: BUSINESS_PAGES.mail,
+  number: BUSINESS_PAGES.number,
 };
 
 /** Month page for whole months; a product's or customer type's day page otherwise; the month page takes any range. */
@@ -62,7 +65,12 @@ export function performanceLink(ctx: ToolContext, body: PerformanceQueryInput, g
   });
 }
 
-export function metricLink(ctx: ToolContext, service: 'performance' | 'profit', body: PerformanceQueryInput | ProfitQueryInput, request: MetricRequest): PageLink | null {
+export function metricLink(
+  ctx: ToolContext,
+  service: 'performance' | 'profit',
+  body: PerformanceQueryInput | ProfitQueryInput,
+  request: MetricRequest,
+): PageLink | null {
   const grouped = request.groupBy !== undefined;
   if (service === 'performance') return performanceLink(ctx, body as PerformanceQueryInput, grouped);
   return profitLink(ctx, body as ProfitQueryInput, grouped);

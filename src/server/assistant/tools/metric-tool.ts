@@ -1,6 +1,12 @@
 import {
-  PROFIT_GROUP_BY, performanceQuery, profitQuery, type MetricSortField, type PerformanceQueryInput, type PerformanceResult,
-  type ProductCode, type ProfitQueryInput,
+  PROFIT_GROUP_BY,
+  performanceQuery,
+  profitQuery,
+  type MetricSortField,
+  type PerformanceQueryInput,
+  type PerformanceResult,
+  type ProductCode,
+  type ProfitQueryInput,
 } from '../../../shared/api/business-calls';
 import { daysBetween } from '../../../shared/business/dates';
 import { queryPerformance, queryProfit } from '../../business';
@@ -37,19 +43,27 @@ export type MetricOutcome =
   | { kind: 'out-of-scope'; who: StaffRef | DeptRef }
   | { kind: 'unsupported'; reason: 'loss-needs-profit' | 'supplier-needs-profit' | 'filter-needs-performance' | 'group-needs-performance' }
   | {
-    kind: 'ok'; service: 'performance' | 'profit'; path: string; body: PerformanceQueryInput | ProfitQueryInput; result: PerformanceResult;
-    /** The page whose default view, opened from this link, shows the same figures and rows; null when none does. */
-    link: PageLink | null;
-  };
+      kind: 'ok';
+      service: 'performance' | 'profit';
+      path: string;
+      body: PerformanceQueryInput | ProfitQueryInput;
+      result: PerformanceResult;
+      /** The page whose default view, opened from this link, shows the same figures and rows; null when none does. */
+      link: PageLink | null;
+    };
 
 export const DEFAULT_ROWS = 10;
 const MAX_ROWS = 500;
 
 /** Days or months of a period: a trend lists every one of them, never only the first page. */
 export function periodCount(period: { from: string; to: string }, unit: 'day' | 'month'): number {
-  const count = unit === 'day'
-    ? daysBetween(period.from, period.to) + 1
-    : (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 + Number(period.to.slice(5, 7)) - Number(period.from.slice(5, 7)) + 1;
+  const count =
+    unit === 'day'
+      ? daysBetween(period.from, period.to) + 1
+      : (Number(period.to.slice(0, 4)) - Number(period.from.slice(0, 4))) * 12 +
+        Number(period.to.slice(5, 7)) -
+        Number(period.from.slice(5, 7)) +
+        1;
   return Math.min(MAX_ROWS, Math.max(1, count));
 }
 
@@ -102,12 +116,22 @@ export async function runMetricTool(ctx: ToolContext, request: MetricRequest): P
   const profitFits = !filtered && (request.groupBy === undefined || PROFIT_GROUPS.has(request.groupBy));
   const performanceFits = !request.onlyLoss && request.groupBy !== 'supplier';
   const prefer = request.topic === 'profit' || request.onlyLoss || request.groupBy === 'supplier' ? 'profit' : 'performance';
-  const service = prefer === 'profit'
-    ? (hasRpt && profitFits ? 'profit' : hasBq && performanceFits ? 'performance' : null)
-    : (hasBq && performanceFits ? 'performance' : hasRpt && profitFits ? 'profit' : null);
+  const service =
+    prefer === 'profit'
+      ? hasRpt && profitFits
+        ? 'profit'
+        : hasBq && performanceFits
+          ? 'performance'
+          : null
+      : hasBq && performanceFits
+        ? 'performance'
+        : hasRpt && profitFits
+          ? 'profit'
+          : null;
 
   if (!service) {
-    if (!hasBq && !hasRpt) return ctx.record('permission', request.topic, { kind: 'denied' as const, needs: ['BQ' as const, 'RPT' as const] });
+    if (!hasBq && !hasRpt)
+      return ctx.record('permission', request.topic, { kind: 'denied' as const, needs: ['BQ' as const, 'RPT' as const] });
     if (request.onlyLoss) return hasRpt ? unsupported(ctx, 'filter-needs-performance') : unsupported(ctx, 'loss-needs-profit');
     if (request.groupBy === 'supplier') return unsupported(ctx, 'supplier-needs-profit');
     return unsupported(ctx, filtered ? 'filter-needs-performance' : 'group-needs-performance');

@@ -32,22 +32,42 @@ function buildPages(): PageEntry[] {
         const key = pageKey(section.area, section.prefix, page.path);
         keyOf.set(page.path, key);
         pages.push({
-          path: page.path, title: page.title, description: page.description ?? null, keywords: page.keywords ?? [],
+          path: page.path,
+          title: page.title,
+          description: page.description ?? null,
+          keywords: page.keywords ?? [],
           trail: { zh: `${section.title.zh} › ${group.title.zh}`, en: `${section.title.en} › ${group.title.en}` },
-          area: section.area, key, menu: true,
+          area: section.area,
+          key,
+          menu: true,
         });
       }
     }
     for (const detail of section.details) {
       pages.push({
-        path: detail.path, title: detail.title, description: detail.description ?? null, keywords: detail.keywords ?? [],
-        trail: { zh: section.title.zh, en: section.title.en }, area: section.area, key: keyOf.get(detail.parent) ?? section.area, menu: false,
+        path: detail.path,
+        title: detail.title,
+        description: detail.description ?? null,
+        keywords: detail.keywords ?? [],
+        trail: { zh: section.title.zh, en: section.title.en },
+        area: section.area,
+        key: keyOf.get(detail.parent) ?? section.area,
+        menu: false,
       });
     }
   }
   const home = SHELL_ROUTES.find((route) => route.path === '/home');
   if (home) {
-    pages.push({ path: home.path, title: home.title, description: home.description ?? null, keywords: home.keywords ?? [], trail: { zh: '首页', en: 'Home' }, area: 'HOME', key: null, menu: true });
+    pages.push({
+      path: home.path,
+      title: home.title,
+      description: home.description ?? null,
+      keywords: home.keywords ?? [],
+      trail: { zh: '首页', en: 'Home' },
+      area: 'HOME',
+      key: null,
+      menu: true,
+    });
   }
   return pages;
 }
@@ -79,12 +99,14 @@ function pageSearch() {
     processTerm: (term) => processToken(term),
     searchOptions: { boost: { zh: 3, en: 3 }, tokenize: (text) => questionTokens(text) },
   });
-  search.addAll(PAGES.filter((page) => page.menu).map((page) => ({
-    id: page.path,
-    zh: page.title.zh,
-    en: page.title.en,
-    words: [...page.keywords, page.description?.zh ?? '', page.description?.en ?? '', page.trail.zh, page.trail.en].join(' '),
-  })));
+  search.addAll(
+    PAGES.filter((page) => page.menu).map((page) => ({
+      id: page.path,
+      zh: page.title.zh,
+      en: page.title.en,
+      words: [...page.keywords, page.description?.zh ?? '', page.description?.en ?? '', page.trail.zh, page.trail.en].join(' '),
+    })),
+  );
   return search;
 }
 

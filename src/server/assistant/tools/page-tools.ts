@@ -12,7 +12,11 @@ export type PageOutcome = { kind: 'found'; page: PageEntry; allowed: boolean } |
 export function runFindPageTool(ctx: ToolContext, request: string): PageOutcome {
   const page = findPage(request);
   const outcome: PageOutcome = page ? { kind: 'found', page, allowed: canOpen(page.path, ctx.permissions) } : { kind: 'none' };
-  ctx.record('findPage', request, outcome.kind === 'found' ? { path: outcome.page.path, title: outcome.page.title, allowed: outcome.allowed } : outcome);
+  ctx.record(
+    'findPage',
+    request,
+    outcome.kind === 'found' ? { path: outcome.page.path, title: outcome.page.title, allowed: outcome.allowed } : outcome,
+  );
   return outcome;
 }
 
@@ -31,7 +35,11 @@ export function runKbSearchTool(ctx: ToolContext, question: string, limit = 3): 
     url: kbDocumentUrl(hit.doc.id),
     confident: isConfident(hit) && (index === 0 || hit.score >= (hits[0]?.score ?? 0) * 0.5),
   }));
-  ctx.record('searchKnowledgeBase', question, outcome.map((hit) => ({ id: hit.doc.id, title: hit.doc.title, body: hit.doc.body, confident: hit.confident })));
+  ctx.record(
+    'searchKnowledgeBase',
+    question,
+    outcome.map((hit) => ({ id: hit.doc.id, title: hit.doc.title, body: hit.doc.body, confident: hit.confident })),
+  );
   return outcome;
 }
 

@@ -1,6 +1,4 @@
-import {
-  addDays, addMonths, isIsoDate, monthEnd, monthStart, weekStart,
-} from '../../../shared/business/dates';
+import { addDays, addMonths, isIsoDate, monthEnd, monthStart, weekStart } from '../../../shared/business/dates';
 import { presetPeriod } from '../../../shared/business/periods';
 import { NUMBER_PATTERN, parseNumber } from './numerals';
 
@@ -54,7 +52,8 @@ function recentQuarter(quarter: number, today: string) {
 }
 const yearPeriod = (year: number) => ({ from: ymd(year, 1, 1), to: ymd(year, 12, 31), unit: 'year' as const });
 const dayPeriod = (day: string) => ({ from: day, to: day, unit: 'day' as const });
-const lastDays = (n: number, today: string) => (n >= 1 && n <= 400 ? { from: addDays(today, 1 - n), to: today, unit: 'days' as const } : null);
+const lastDays = (n: number, today: string) =>
+  n >= 1 && n <= 400 ? { from: addDays(today, 1 - n), to: today, unit: 'days' as const } : null;
 /** The same day n months earlier (clamped to the month's end). */
 function shiftMonths(day: string, n: number): string {
   const first = addMonths(monthStart(day), n);
@@ -62,34 +61,62 @@ function shiftMonths(day: string, n: number): string {
   const candidate = `${first.slice(0, 8)}${day.slice(8)}`;
   return candidate > end ? end : candidate;
 }
-const lastMonths = (n: number, today: string) => (n >= 1 && n <= 24 ? { from: addDays(shiftMonths(today, -n), 1), to: today, unit: 'days' as const } : null);
-const checkedRange = (from: string, to: string) => (isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to, unit: 'days' as const } : null);
+const lastMonths = (n: number, today: string) =>
+  n >= 1 && n <= 24 ? { from: addDays(shiftMonths(today, -n), 1), to: today, unit: 'days' as const } : null;
+const checkedRange = (from: string, to: string) =>
+  isIsoDate(from) && isIsoDate(to) && from <= to ? { from, to, unit: 'days' as const } : null;
 const num = (text: string | undefined) => parseNumber(text ?? '') ?? 0;
 
 const RULES: Rule[] = [
   // Explicit ranges: 2026-10-01 到 2026-10-15, 2026年10月1日至15日, from 2026-10-01 to 2026-10-15.
-  { pattern: /(\d{4})-(\d{1,2})-(\d{1,2})\s*(?:到|至|~|～|—|-|to|until|and)\s*(\d{4})-(\d{1,2})-(\d{1,2})/,
-    resolve: (m) => checkedRange(ymd(num(m[1]), num(m[2]), num(m[3])), ymd(num(m[4]), num(m[5]), num(m[6]))) },
-  { pattern: /(\d{4})年(\d{1,2})月(\d{1,2})[日号]?\s*(?:到|至|~|～|-)\s*(?:(\d{4})年)?(?:(\d{1,2})月)?(\d{1,2})[日号]/,
-    resolve: (m) => checkedRange(ymd(num(m[1]), num(m[2]), num(m[3])), ymd(m[4] ? num(m[4]) : num(m[1]), m[5] ? num(m[5]) : num(m[2]), num(m[6]))) },
+  {
+    pattern: /(\d{4})-(\d{1,2})-(\d{1,2})\s*(?:到|至|~|～|—|-|to|until|and)\s*(\d{4})-(\d{1,2})-(\d{1,2})/,
+    resolve: (m) => checkedRange(ymd(num(m[1]), num(m[2]), num(m[3])), ymd(num(m[4]), num(m[5]), num(m[6]))),
+  },
+  {
+    pattern: /(\d{4})年(\d{1,2})月(\d{1,2})[日号]?\s*(?:到|至|~|～|-)\s*(?:(\d{4})年)?(?:(\d{1,2})月)?(\d{1,2})[日号]/,
+    resolve: (m) =>
+      checkedRange(ymd(num(m[1]), num(m[2]), num(m[3])), ymd(m[4] ? num(m[4]) : num(m[1]), m[5] ? num(m[5]) : num(m[2]), num(m[6]))),
+  },
   // Single days.
-  { pattern: /(\d{4})-(\d{1,2})-(\d{1,2})/, resolve: (m) => (isIsoDate(ymd(num(m[1]), num(m[2]), num(m[3]))) ? dayPeriod(ymd(num(m[1]), num(m[2]), num(m[3]))) : null) },
-  { pattern: /(\d{4})年(\d{1,2})月(\d{1,2})[日号]/, resolve: (m) => (isIsoDate(ymd(num(m[1]), num(m[2]), num(m[3]))) ? dayPeriod(ymd(num(m[1]), num(m[2]), num(m[3]))) : null) },
+  {
+    pattern: /(\d{4})-(\d{1,2})-(\d{1,2})/,
+    resolve: (m) => (isIsoDate(ymd(num(m[1]), num(m[2]), num(m[3]))) ? dayPeriod(ymd(num(m[1]), num(m[2]), num(m[3]))) : null),
+  },
+  {
+    pattern: /(\d{4})年(\d{1,2})月(\d{1,2})[日号]/,
+    resolve: (m) => (isIsoDate(ymd(num(m[1]), num(m[2]), num(m[3]))) ? dayPeriod(ymd(num(m[1]), num(m[2]), num(m[3]))) : null),
+  },
   // Months with a year: 2026年10月, 2026-10, October 2026, 2026 October.
-  { pattern: /(\d{4})\s*年\s*(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月(?!\s*\d{1,2}\s*[日号])/, resolve: (m) => monthPeriod(num(m[1]), num(m[2])) },
+  {
+    pattern: /(\d{4})\s*年\s*(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月(?!\s*\d{1,2}\s*[日号])/,
+    resolve: (m) => monthPeriod(num(m[1]), num(m[2])),
+  },
   { pattern: /(\d{4})[-/](\d{1,2})(?![\d-])/, resolve: (m) => monthPeriod(num(m[1]), num(m[2])) },
   { pattern: new RegExp(`\\b${MONTH_WORD}\\.?\\s*,?\\s*(\\d{4})\\b`), resolve: (m) => monthPeriod(num(m[2]), monthOfWord(m[1] ?? '')) },
   { pattern: new RegExp(`\\b(\\d{4})\\s+${MONTH_WORD}\\b`), resolve: (m) => monthPeriod(num(m[1]), monthOfWord(m[2] ?? '')) },
   // Quarters: 2026年第三季度, 2026 Q3, Q3 2026, Q3, 三季度, third quarter.
-  { pattern: /(\d{4})\s*年?\s*(?:第)?([一二三四1-4])\s*季度/, resolve: (m) => quarterPeriod(num(m[1]), QUARTER_WORDS[m[2] ?? ''] ?? num(m[2])) },
+  {
+    pattern: /(\d{4})\s*年?\s*(?:第)?([一二三四1-4])\s*季度/,
+    resolve: (m) => quarterPeriod(num(m[1]), QUARTER_WORDS[m[2] ?? ''] ?? num(m[2])),
+  },
   { pattern: /(\d{4})\s*q([1-4])\b|\bq([1-4])\s*(\d{4})\b/, resolve: (m) => quarterPeriod(num(m[1] ?? m[4]), num(m[2] ?? m[3])) },
-  { pattern: /上个?季度|上一季度|last quarter|previous quarter/, resolve: (_m, today) => ({ ...presetPeriod('lastQuarter', today), unit: 'quarter' }) },
+  {
+    pattern: /上个?季度|上一季度|last quarter|previous quarter/,
+    resolve: (_m, today) => ({ ...presetPeriod('lastQuarter', today), unit: 'quarter' }),
+  },
   { pattern: /本季度|这个?季度|当季|this quarter/, resolve: (_m, today) => ({ ...presetPeriod('thisQuarter', today), unit: 'quarter' }) },
-  { pattern: /(?:第)?([一二三四1-4])\s*季度|\bq([1-4])\b|\b(first|second|third|fourth) quarter\b/, resolve: (m, today) => recentQuarter(QUARTER_WORDS[m[1] ?? m[3] ?? ''] ?? num(m[1] ?? m[2]), today) },
+  {
+    pattern: /(?:第)?([一二三四1-4])\s*季度|\bq([1-4])\b|\b(first|second|third|fourth) quarter\b/,
+    resolve: (m, today) => recentQuarter(QUARTER_WORDS[m[1] ?? m[3] ?? ''] ?? num(m[1] ?? m[2]), today),
+  },
   // Rolling windows: 最近7天, 近30天, 过去两周, last 7 days, past 30 days, 最近三个月.
   { pattern: new RegExp(`(?:最近|近|过去|前)\\s*(${NUMBER_PATTERN})\\s*(?:天|日)`), resolve: (m, today) => lastDays(num(m[1]), today) },
   { pattern: new RegExp(`(?:last|past|previous)\\s+(${NUMBER_PATTERN})\\s+days?`), resolve: (m, today) => lastDays(num(m[1]), today) },
-  { pattern: new RegExp(`(?:最近|近|过去)\\s*(${NUMBER_PATTERN})\\s*(?:周|个?星期)`), resolve: (m, today) => lastDays(num(m[1]) * 7, today) },
+  {
+    pattern: new RegExp(`(?:最近|近|过去)\\s*(${NUMBER_PATTERN})\\s*(?:周|个?星期)`),
+    resolve: (m, today) => lastDays(num(m[1]) * 7, today),
+  },
   { pattern: new RegExp(`(?:last|past|previous)\\s+(${NUMBER_PATTERN})\\s+weeks?`), resolve: (m, today) => lastDays(num(m[1]) * 7, today) },
   { pattern: new RegExp(`(?:最近|近|过去)\\s*(${NUMBER_PATTERN})\\s*个?月`), resolve: (m, today) => lastMonths(num(m[1]), today) },
   { pattern: new RegExp(`(?:last|past|previous)\\s+(${NUMBER_PATTERN})\\s+months?`), resolve: (m, today) => lastMonths(num(m[1]), today) },
@@ -100,20 +127,41 @@ const RULES: Rule[] = [
   { pattern: /昨天|昨日|yesterday/, resolve: (_m, today) => dayPeriod(addDays(today, -1)) },
   { pattern: /今天|今日|today/, resolve: (_m, today) => dayPeriod(today) },
   { pattern: /明天|明日|tomorrow/, resolve: (_m, today) => dayPeriod(addDays(today, 1)) },
-  { pattern: /上上周|上上个?星期|week before last/, resolve: (_m, today) => ({ from: addDays(weekStart(today), -14), to: addDays(weekStart(today), -8), unit: 'week' }) },
-  { pattern: /上周|上个?星期|上一周|last week|previous week/, resolve: (_m, today) => ({ ...presetPeriod('lastWeek', today), unit: 'week' }) },
+  {
+    pattern: /上上周|上上个?星期|week before last/,
+    resolve: (_m, today) => ({ from: addDays(weekStart(today), -14), to: addDays(weekStart(today), -8), unit: 'week' }),
+  },
+  {
+    pattern: /上周|上个?星期|上一周|last week|previous week/,
+    resolve: (_m, today) => ({ ...presetPeriod('lastWeek', today), unit: 'week' }),
+  },
   { pattern: /本周|这周|这个?星期|本星期|this week/, resolve: (_m, today) => ({ ...presetPeriod('thisWeek', today), unit: 'week' }) },
-  { pattern: /下周|下个?星期|next week/, resolve: (_m, today) => ({ from: addDays(weekStart(today), 7), to: addDays(weekStart(today), 13), unit: 'week' }) },
-  { pattern: /上上个?月|month before last/, resolve: (_m, today) => ({ from: addMonths(monthStart(today), -2), to: monthEnd(addMonths(monthStart(today), -2)), unit: 'month' }) },
-  { pattern: /上个?月|上一个?月|last month|previous month/, resolve: (_m, today) => ({ ...presetPeriod('lastMonth', today), unit: 'month' }) },
+  {
+    pattern: /下周|下个?星期|next week/,
+    resolve: (_m, today) => ({ from: addDays(weekStart(today), 7), to: addDays(weekStart(today), 13), unit: 'week' }),
+  },
+  {
+    pattern: /上上个?月|month before last/,
+    resolve: (_m, today) => ({ from: addMonths(monthStart(today), -2), to: monthEnd(addMonths(monthStart(today), -2)), unit: 'month' }),
+  },
+  {
+    pattern: /上个?月|上一个?月|last month|previous month/,
+    resolve: (_m, today) => ({ ...presetPeriod('lastMonth', today), unit: 'month' }),
+  },
   { pattern: /本月|这个?月|当月|this month/, resolve: (_m, today) => ({ ...presetPeriod('thisMonth', today), unit: 'month' }) },
-  { pattern: /下个?月|next month/, resolve: (_m, today) => ({ from: addMonths(monthStart(today), 1), to: monthEnd(addMonths(monthStart(today), 1)), unit: 'month' }) },
+  {
+    pattern: /下个?月|next month/,
+    resolve: (_m, today) => ({ from: addMonths(monthStart(today), 1), to: monthEnd(addMonths(monthStart(today), 1)), unit: 'month' }),
+  },
   { pattern: /前年|year before last/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) - 2) },
   { pattern: /去年|last year|previous year/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) - 1) },
   { pattern: /今年|本年|this year/, resolve: (_m, today) => ({ ...presetPeriod('thisYear', today), unit: 'year' }) },
   { pattern: /明年|next year/, resolve: (_m, today) => yearPeriod(Number(today.slice(0, 4)) + 1) },
   // A month or year alone: 10月, in October, 2025年, in 2025.
-  { pattern: /(?<![\d年])(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月份?(?!\s*\d{0,2}\s*[日号])/, resolve: (m, today) => recentMonth(num(m[1]), today) },
+  {
+    pattern: /(?<![\d年])(\d{1,2}|[一二三四五六七八九十]{1,2})\s*月份?(?!\s*\d{0,2}\s*[日号])/,
+    resolve: (m, today) => recentMonth(num(m[1]), today),
+  },
   { pattern: new RegExp(`\\b(?:in|for|during)\\s+${MONTH_WORD}\\b`), resolve: (m, today) => recentMonth(monthOfWord(m[1] ?? ''), today) },
   { pattern: /(\d{4})\s*年(?!\s*\d)|\b(?:in|for|during|year)\s+(\d{4})\b/, resolve: (m) => yearPeriod(num(m[1] ?? m[2])) },
 ];
@@ -131,7 +179,11 @@ export function parsePeriod(question: string, today: string): ResolvedPeriod | n
     if (!match) continue;
     const period = rule.resolve(match, today);
     if (!period) continue;
-    return { ...period, phrase: question.slice(match.index ?? 0, (match.index ?? 0) + match[0].length).trim(), future: period.from > today };
+    return {
+      ...period,
+      phrase: question.slice(match.index ?? 0, (match.index ?? 0) + match[0].length).trim(),
+      future: period.from > today,
+    };
   }
   return null;
 }

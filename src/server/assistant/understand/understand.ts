@@ -4,8 +4,29 @@ import type { MetricGroup } from '../tools/metric-tool';
 import { parseNumber } from './numerals';
 import { normalizeQuestion, parsePeriod, type ResolvedPeriod } from './period';
 import {
-  ASCENDING, BREAKDOWN, CAPABILITIES, RANKING, UNSERVED_GROUPS, COMPARE, COMPARE_LAST_YEAR, CUSTOMER_TYPES, GREETING, GROUPS, HOW_MUCH, HOW_TO, LOSS, MEASURES, MINE,
-  FOLLOW_UP, NAVIGATE, NAVIGATE_WORDS, PRODUCTS, SINGLE, TODO, TOP_N, type Measure,
+  ASCENDING,
+  BREAKDOWN,
+  CAPABILITIES,
+  RANKING,
+  UNSERVED_GROUPS,
+  COMPARE,
+  COMPARE_LAST_YEAR,
+  CUSTOMER_TYPES,
+  GREETING,
+  GROUPS,
+  HOW_MUCH,
+  HOW_TO,
+  LOSS,
+  MEASURES,
+  MINE,
+  FOLLOW_UP,
+  NAVIGATE,
+  NAVIGATE_WORDS,
+  PRODUCTS,
+  SINGLE,
+  TODO,
+  TOP_N,
+  type Measure,
 } from './vocabulary';
 
 /**
@@ -97,7 +118,8 @@ function intentOf(text: string, reading: Reading): Intent {
   }
   if (NAVIGATE.test(text)) return 'navigate';
   // "Who sold the most last month" ranks without naming a figure: revenue.
-  if (!howTo && reading.period && reading.rank && reading.groupBy && reading.groupBy !== 'date' && reading.groupBy !== 'month') return 'metric';
+  if (!howTo && reading.period && reading.rank && reading.groupBy && reading.groupBy !== 'date' && reading.groupBy !== 'month')
+    return 'metric';
   // Modifiers alone continue the previous question ("按客户呢？", "and last week?").
   const modifiers = reading.groupBy || reading.compare || reading.product || reading.top || reading.period || reading.customerType;
   if (!howTo && modifiers && (FOLLOW_UP.test(text) || (!reading.period && text.length <= 10))) {

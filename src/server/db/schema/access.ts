@@ -37,8 +37,12 @@ export const resources = pgTable(
 export const roleResources = pgTable(
   'role_resources',
   {
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
-    resourceId: integer('resource_id').notNull().references(() => resources.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    resourceId: integer('resource_id')
+      .notNull()
+      .references(() => resources.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.roleId, t.resourceId] })],
 );
@@ -46,8 +50,12 @@ export const roleResources = pgTable(
 export const staffRoles = pgTable(
   'staff_roles',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    roleId: integer('role_id').notNull().references(() => roles.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.roleId] }), index('staff_roles_role_idx').on(t.roleId)],
 );

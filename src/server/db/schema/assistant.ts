@@ -11,7 +11,9 @@ export const aiConversations = pgTable(
   {
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** Taken from the first question. */
     title: text('title').notNull(),
     isTop: boolean('is_top').notNull().default(false),
@@ -38,8 +40,12 @@ export const aiChats = pgTable(
     /** Cursor of the history pages (lastChatId). */
     id: serial('id').primaryKey(),
     uuid: uuid('uuid').notNull(),
-    conversationId: integer('conversation_id').notNull().references(() => aiConversations.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => aiConversations.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     userQuery: text('user_query').notNull(),
     /** The answer as streamed; for a stopped chat, the part sent before the stop. */
     aiResponse: text('ai_response').notNull().default(''),
@@ -65,8 +71,12 @@ export const aiChatFeedback = pgTable(
   'ai_chat_feedback',
   {
     id: serial('id').primaryKey(),
-    chatId: integer('chat_id').notNull().references(() => aiChats.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    chatId: integer('chat_id')
+      .notNull()
+      .references(() => aiChats.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** 1 like, 0 dislike, null: the earlier one was cancelled. */
     like: smallint('like'),
     tags: text('tags').notNull().default(''),

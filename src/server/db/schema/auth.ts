@@ -1,6 +1,4 @@
-import {
-  bigserial, index, integer, pgTable, smallint, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigserial, index, integer, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './org';
 
 /** One sign-in = one session family; every refresh adds a token row to it. */
@@ -8,7 +6,9 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** password | sso | mini-app */
     method: text('method').notNull(),
     userAgent: text('user_agent'),
@@ -26,7 +26,9 @@ export const authTokens = pgTable(
   'auth_tokens',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    sessionId: uuid('session_id').notNull().references(() => authSessions.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => authSessions.id, { onDelete: 'cascade' }),
     accessHash: text('access_hash').notNull().unique(),
     refreshHash: text('refresh_hash').notNull().unique(),
     accessExpiresAt: timestamp('access_expires_at', { withTimezone: true }).notNull(),
@@ -42,7 +44,9 @@ export const verificationCodes = pgTable(
   'verification_codes',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     codeHash: text('code_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -68,7 +72,9 @@ export const ssoGrants = pgTable('sso_grants', {
 /** Submission ids of repeat-check calls (shell.md §5). */
 export const idempotenceKeys = pgTable('idempotence_keys', {
   key: text('key').primaryKey(),
-  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
   callId: text('call_id'),

@@ -1,5 +1,17 @@
 import {
-  bigint, date, doublePrecision, index, integer, numeric, pgTable, primaryKey, real, serial, smallint, text, timestamp,
+  bigint,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  real,
+  serial,
+  smallint,
+  text,
+  timestamp,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -164,9 +176,7 @@ export const trafficRouteMonthly = pgTable(
     ...attribution,
     ...measures,
   },
-  (t) => [
-    primaryKey({ columns: [t.month, t.customerId, t.productId, t.countryId, t.supplierId, t.staffId, t.deptId] }),
-  ],
+  (t) => [primaryKey({ columns: [t.month, t.customerId, t.productId, t.countryId, t.supplierId, t.staffId, t.deptId] })],
 );
 
 /** Per-message SMS send records (status: 0 delivered, 1 failed, 2 pending, 3 rejected). */

@@ -1,6 +1,4 @@
-import {
-  bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { staff } from './org';
 
 /**
@@ -11,7 +9,9 @@ export const exportJobs = pgTable(
   'export_jobs',
   {
     id: uuid('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** Name of the registered exporter that rebuilds the rows when the job runs. */
     exporter: text('exporter').notNull(),
     params: jsonb('params').notNull(),
@@ -45,7 +45,9 @@ export const uploadedFiles = pgTable(
   'uploaded_files',
   {
     id: uuid('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     contentType: text('content_type').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
@@ -61,7 +63,9 @@ export const uploadedFiles = pgTable(
 /** A chunked upload in progress: which chunks arrived; the file row appears when all did. */
 export const uploadSessions = pgTable('upload_sessions', {
   id: uuid('id').primaryKey(),
-  staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+  staffId: integer('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
   fileName: text('file_name').notNull(),
   totalSize: bigint('total_size', { mode: 'number' }).notNull(),
   chunkTotal: integer('chunk_total').notNull(),
@@ -72,7 +76,9 @@ export const uploadSessions = pgTable('upload_sessions', {
 export const uploadChunks = pgTable(
   'upload_chunks',
   {
-    uploadId: uuid('upload_id').notNull().references(() => uploadSessions.id, { onDelete: 'cascade' }),
+    uploadId: uuid('upload_id')
+      .notNull()
+      .references(() => uploadSessions.id, { onDelete: 'cascade' }),
     chunkIndex: integer('chunk_index').notNull(),
     size: bigint('size', { mode: 'number' }).notNull(),
   },

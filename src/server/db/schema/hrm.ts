@@ -13,8 +13,12 @@ export const scheduleGroups = pgTable('schedule_groups', {
 export const scheduleMembers = pgTable(
   'schedule_members',
   {
-    groupId: integer('group_id').notNull().references(() => scheduleGroups.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => scheduleGroups.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.groupId, t.staffId] })],
 );
@@ -23,8 +27,12 @@ export const scheduleShifts = pgTable(
   'schedule_shifts',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    groupId: integer('group_id').notNull().references(() => scheduleGroups.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => scheduleGroups.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** Business day (Asia/Shanghai). */
     workDate: date('work_date').notNull(),
     /** early | day | late | rest */
@@ -33,8 +41,5 @@ export const scheduleShifts = pgTable(
     startTime: text('start_time').notNull(),
     endTime: text('end_time').notNull(),
   },
-  (t) => [
-    uniqueIndex('schedule_shifts_uq').on(t.groupId, t.staffId, t.workDate),
-    index('schedule_shifts_date_idx').on(t.workDate),
-  ],
+  (t) => [uniqueIndex('schedule_shifts_uq').on(t.groupId, t.staffId, t.workDate), index('schedule_shifts_date_idx').on(t.workDate)],
 );

@@ -9,7 +9,9 @@ export const mcMessages = pgTable(
   'mc_messages',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** 1 system notice, 2 new mail, 3 approval, 4 download, 5 version (shared/api/message-calls.ts). */
     msgType: smallint('msg_type').notNull(),
     title: text('title').notNull(),
@@ -26,8 +28,5 @@ export const mcMessages = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },
-  (t) => [
-    index('mc_messages_staff_created_idx').on(t.staffId, t.createdAt),
-    index('mc_messages_staff_status_idx').on(t.staffId, t.status),
-  ],
+  (t) => [index('mc_messages_staff_created_idx').on(t.staffId, t.createdAt), index('mc_messages_staff_status_idx').on(t.staffId, t.status)],
 );

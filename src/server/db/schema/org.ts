@@ -1,7 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Departments form a tree; a lead sees the department's data (issue: data scope). */
 export const departments = pgTable('departments', {
@@ -51,8 +49,12 @@ export const staff = pgTable(
 export const staffDepartments = pgTable(
   'staff_departments',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    deptId: integer('dept_id').notNull().references(() => departments.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    deptId: integer('dept_id')
+      .notNull()
+      .references(() => departments.id, { onDelete: 'cascade' }),
     primary: boolean('is_primary').notNull().default(true),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.deptId] }), index('staff_departments_dept_idx').on(t.deptId)],

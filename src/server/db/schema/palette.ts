@@ -9,7 +9,9 @@ import { staff } from './org';
 export const paletteUsage = pgTable(
   'palette_usage',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     itemKey: text('item_key').notNull(),
     useCount: integer('use_count').notNull(),
     firstUsedAt: timestamp('first_used_at', { withTimezone: true }).notNull(),
@@ -22,7 +24,9 @@ export const paletteUsage = pgTable(
 export const paletteFavourites = pgTable(
   'palette_favourites',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     itemKey: text('item_key').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   },

@@ -1,6 +1,4 @@
-import {
-  boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 import { resources } from './access';
 import { staff } from './org';
 
@@ -8,7 +6,9 @@ import { staff } from './org';
 export const sysBaseData = pgTable(
   'sys_base_data',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** e.g. oc_guide, PAGE_SEARCH_GUIDE, COMMON_DATE_MODE_GUIDE */
     type: text('type').notNull(),
     remark: text('remark').notNull().default(''),
@@ -22,7 +22,9 @@ export const sysBaseData = pgTable(
 export const quickAccessEntries = pgTable(
   'quick_access_entries',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     resourceId: integer('resource_id').notNull(),
     sort: smallint('sort').notNull(),
   },
@@ -34,7 +36,9 @@ export const promotionLinks = pgTable(
   'promotion_links',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     channel: text('channel').notNull(),
     title: text('title').notNull(),
     titleEn: text('title_en').notNull(),
@@ -61,8 +65,12 @@ export const versionNotes = pgTable('version_notes', {
 export const versionNoteReads = pgTable(
   'version_note_reads',
   {
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id').notNull().references(() => versionNotes.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id')
+      .notNull()
+      .references(() => versionNotes.id, { onDelete: 'cascade' }),
     readAt: timestamp('read_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.staffId, t.versionId] })],
@@ -87,7 +95,9 @@ export const staffFeedback = pgTable(
   'staff_feedback',
   {
     id: serial('id').primaryKey(),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     score: smallint('score').notNull(),
     content: text('content').notNull(),
     pagePath: text('page_path'),

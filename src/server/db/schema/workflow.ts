@@ -21,9 +21,13 @@ export const workflowInstances = pgTable(
   'workflow_instances',
   {
     id: serial('id').primaryKey(),
-    processId: integer('process_id').notNull().references(() => workflowProcesses.id),
+    processId: integer('process_id')
+      .notNull()
+      .references(() => workflowProcesses.id),
     title: text('title').notNull(),
-    applicantStaffId: integer('applicant_staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    applicantStaffId: integer('applicant_staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** running | approved | rejected | withdrawn */
     status: text('status').notNull().default('running'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
@@ -36,9 +40,13 @@ export const workflowTasks = pgTable(
   'workflow_tasks',
   {
     id: serial('id').primaryKey(),
-    instanceId: integer('instance_id').notNull().references(() => workflowInstances.id, { onDelete: 'cascade' }),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => workflowInstances.id, { onDelete: 'cascade' }),
     nodeName: text('node_name').notNull(),
-    assigneeStaffId: integer('assignee_staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    assigneeStaffId: integer('assignee_staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     /** pending | done */
     status: text('status').notNull().default('pending'),
     /** agree | reject | transmit, once done */
@@ -53,8 +61,12 @@ export const workflowTasks = pgTable(
 export const workflowCopies = pgTable(
   'workflow_copies',
   {
-    instanceId: integer('instance_id').notNull().references(() => workflowInstances.id, { onDelete: 'cascade' }),
-    staffId: integer('staff_id').notNull().references(() => staff.id, { onDelete: 'cascade' }),
+    instanceId: integer('instance_id')
+      .notNull()
+      .references(() => workflowInstances.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
   },

@@ -35,7 +35,12 @@ export async function syncMenu(db: Db): Promise<void> {
     await tx
       .update(resources)
       .set({ live: false })
-      .where(notInArray(resources.id, MENU_RESOURCES.map((node) => node.id)));
+      .where(
+        notInArray(
+          resources.id,
+          MENU_RESOURCES.map((node) => node.id),
+        ),
+      );
 
     const existing = await tx.select({ id: roles.id, code: roles.code }).from(roles);
     for (const role of existing) {

@@ -1,9 +1,7 @@
 import { hash } from '@node-rs/argon2';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../database';
-import {
-  currencies, departments, roles, staff, staffDepartments, staffRoles,
-} from '../schema/index';
+import { currencies, departments, roles, staff, staffDepartments, staffRoles } from '../schema/index';
 import { ARGON2_OPTIONS } from '../../auth';
 import { CURRENCIES, DEMO_PASSWORD, DEMO_STAFF, DEPARTMENTS, ROLES } from './demo-org';
 import { syncMenu } from './menu-sync';
@@ -24,13 +22,13 @@ export async function seedDemo(db: Db): Promise<void> {
   const prng = new Prng();
   const passwordHash = await hash(DEMO_PASSWORD, ARGON2_OPTIONS);
   await db.transaction(async (tx) => {
-    await tx.insert(currencies).values([...CURRENCIES]).onConflictDoNothing();
+    await tx
+      .insert(currencies)
+      .values([...CURRENCIES])
+      .onConflictDoNothing();
 
     for (const [index, dept] of DEPARTMENTS.entries()) {
-      await tx
-        .insert(departments)
-        .values({ code: dept.code, name: dept.name, nameEn: dept.nameEn, sort: index })
-        .onConflictDoNothing();
+      await tx.insert(departments).values({ code: dept.code, name: dept.name, nameEn: dept.nameEn, sort: index }).onConflictDoNothing();
     }
     const deptRows = await tx.select().from(departments);
     const deptId = (code: string) => {
@@ -40,7 +38,10 @@ export async function seedDemo(db: Db): Promise<void> {
     };
     for (const dept of DEPARTMENTS) {
       if (dept.parent) {
-        await tx.update(departments).set({ parentId: deptId(dept.parent) }).where(eq(departments.code, dept.code));
+        await tx
+          .update(departments)
+          .set({ parentId: deptId(dept.parent) })
+          .where(eq(departments.code, dept.code));
       }
     }
 

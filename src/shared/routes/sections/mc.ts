@@ -144,7 +144,5 @@ export const mcSection: SectionDef = {
       propsFromQuery: true,
     },
   ],
-  redirects: [
-    { from: '/message/email', to: '/message/email/inbox' },
-  ],
+  redirects: [{ from: '/message/email', to: '/message/email/inbox' }],
 };

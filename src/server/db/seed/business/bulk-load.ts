@@ -11,7 +11,7 @@ interface Saved {
   definition: string;
 }
 
-const rowsOf = <T,>(answer: unknown) => (answer as { rows: T[] }).rows;
+const rowsOf = <T>(answer: unknown) => (answer as { rows: T[] }).rows;
 
 /**
  * Loading into a table without indexes and building them afterwards is several times faster
@@ -19,14 +19,21 @@ const rowsOf = <T,>(answer: unknown) => (answer as { rows: T[] }).rows;
  * rebuilt is exactly what the migrations created.
  */
 export async function withoutIndexes(db: Db, load: () => Promise<void>): Promise<void> {
-  const list = sql.join(BULK_TABLES.map((name) => sql`${name}`), sql`, `);
-  const constraints = rowsOf<{ table: string; name: string; definition: string }>(await db.execute(sql`
+  const list = sql.join(
+    BULK_TABLES.map((name) => sql`${name}`),
+    sql`, `,
+  );
+  const constraints = rowsOf<{ table: string; name: string; definition: string }>(
+    await db.execute(sql`
     SELECT c.conrelid::regclass::text AS table, c.conname AS name, pg_get_constraintdef(c.oid) AS definition
-    FROM pg_constraint c WHERE c.contype = 'p' AND c.conrelid::regclass::text IN (${list})`));
-  const indexes = rowsOf<{ table: string; name: string; definition: string }>(await db.execute(sql`
+    FROM pg_constraint c WHERE c.contype = 'p' AND c.conrelid::regclass::text IN (${list})`),
+  );
+  const indexes = rowsOf<{ table: string; name: string; definition: string }>(
+    await db.execute(sql`
     SELECT tablename AS table, indexname AS name, indexdef AS definition FROM pg_indexes
     WHERE schemaname = current_schema() AND tablename IN (${list})
-      AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'p')`));
+      AND indexname NOT IN (SELECT conname FROM pg_constraint WHERE contype = 'p')`),
+  );
   const saved: Saved[] = [
     ...constraints.map((row) => ({ ...row, kind: 'constraint' as const })),
     ...indexes.map((row) => ({ ...row, kind: 'index' as const })),

@@ -12,8 +12,16 @@ import { RECORDS_PER_DAY, RECORD_DAYS, writeSendRecords } from './send-records-s
 
 const STATE_KEY = 'business';
 const BUSINESS_TABLES = [
-  'send_records', 'traffic_route_monthly', 'traffic_customer_monthly', 'traffic_customer_daily', 'traffic_daily',
-  'customer_routes', 'customer_owners', 'customers', 'suppliers', 'business_seed_state',
+  'send_records',
+  'traffic_route_monthly',
+  'traffic_customer_monthly',
+  'traffic_customer_daily',
+  'traffic_daily',
+  'customer_routes',
+  'customer_owners',
+  'customers',
+  'suppliers',
+  'business_seed_state',
 ];
 
 /** Facts run from the first day of the month twelve months before yesterday's, to yesterday. */
@@ -66,7 +74,12 @@ async function generate(db: Db, ctx: SeedContext): Promise<void> {
   });
   progress.step('indexes');
   await db.insert(businessSeedState).values({
-    key: STATE_KEY, scale: ctx.scale, seed: 20261122, anchorDay: window.from, factsThrough: window.to, recordsThrough: now,
+    key: STATE_KEY,
+    scale: ctx.scale,
+    seed: 20261122,
+    anchorDay: window.from,
+    factsThrough: window.to,
+    recordsThrough: now,
   });
   await db.execute(sql.raw(`ANALYZE ${BUSINESS_TABLES.join(', ')}`));
   progress.done();
@@ -88,9 +101,10 @@ async function topUp(db: Db, ctx: SeedContext): Promise<void> {
     await db.update(businessSeedState).set({ factsThrough: to }).where(eq(businessSeedState.key, STATE_KEY));
   }
   if (state.recordsThrough < now) {
-    const after = daysBetween(shanghaiDate(state.recordsThrough), shanghaiDate(now)) > RECORD_DAYS
-      ? shanghaiDayStart(addDays(shanghaiDate(now), 1 - RECORD_DAYS))
-      : state.recordsThrough;
+    const after =
+      daysBetween(shanghaiDate(state.recordsThrough), shanghaiDate(now)) > RECORD_DAYS
+        ? shanghaiDayStart(addDays(shanghaiDate(now), 1 - RECORD_DAYS))
+        : state.recordsThrough;
     await extendRecords(db, perDayOf(state.scale), after, now, null);
     await db.update(businessSeedState).set({ recordsThrough: now }).where(eq(businessSeedState.key, STATE_KEY));
   }

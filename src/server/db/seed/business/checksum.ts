@@ -18,15 +18,15 @@ const TABLES = [
 export async function businessChecksum(db: Db): Promise<Record<string, string>> {
   // Row text of timestamps depends on the session's time zone: fix it for this transaction.
   return db.transaction(async (tx) => {
-  await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
-  const result: Record<string, string> = {};
-  for (const [name, select] of TABLES) {
-    const answer = await tx.execute(
-      sql.raw(`SELECT count(*)::text AS n, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text AS h FROM (${select}) AS t`),
-    );
-    const row = (answer as unknown as { rows: { n: string; h: string }[] }).rows[0];
-    result[name] = `${row?.n ?? 0}:${row?.h ?? 0}`;
-  }
-  return result;
+    await tx.execute(sql`SET LOCAL TIME ZONE 'UTC'`);
+    const result: Record<string, string> = {};
+    for (const [name, select] of TABLES) {
+      const answer = await tx.execute(
+        sql.raw(`SELECT count(*)::text AS n, coalesce(sum(hashtextextended(t::text, 0)::numeric), 0)::text AS h FROM (${select}) AS t`),
+      );
+      const row = (answer as unknown as { rows: { n: string; h: string }[] }).rows[0];
+      result[name] = `${row?.n ?? 0}:${row?.h ?? 0}`;
+    }
+    return result;
   });
 }

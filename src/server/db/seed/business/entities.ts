@@ -1,8 +1,6 @@
 import { addDays, daysBetween } from '../../../../shared/business/dates';
 import type { Db } from '../../database';
-import {
-  countries, customerOwners, customerRoutes, customers, products, suppliers,
-} from '../../schema/index';
+import { countries, customerOwners, customerRoutes, customers, products, suppliers } from '../../schema/index';
 import { Prng } from '../prng';
 import { COUNTRY_ROWS, CUSTOMER_NAME_PARTS, PRODUCT_SEEDS, SUPPLIER_NAME_PARTS } from './reference-data';
 import type { OwnerSeed } from './sales-org';
@@ -50,9 +48,23 @@ export interface EntityPlan {
  */
 export async function seedEntities(db: Db, plan: EntityPlan): Promise<number> {
   const prng = new Prng(7_300_001);
-  await db.insert(products).values([...PRODUCT_SEEDS]).onConflictDoNothing();
-  const countryRows = COUNTRY_ROWS.map(([code, mcc, dialCode, nameZh, nameEn, weight], index) => ({ id: index + 1, code, mcc, dialCode, nameZh, nameEn, weight }));
-  await db.insert(countries).values(countryRows.map(({ weight: _weight, ...row }) => row)).onConflictDoNothing();
+  await db
+    .insert(products)
+    .values([...PRODUCT_SEEDS])
+    .onConflictDoNothing();
+  const countryRows = COUNTRY_ROWS.map(([code, mcc, dialCode, nameZh, nameEn, weight], index) => ({
+    id: index + 1,
+    code,
+    mcc,
+    dialCode,
+    nameZh,
+    nameEn,
+    weight,
+  }));
+  await db
+    .insert(countries)
+    .values(countryRows.map(({ weight: _weight, ...row }) => row))
+    .onConflictDoNothing();
 
   const supplierRows: (typeof suppliers.$inferInsert)[] = [];
   for (const product of PRODUCT_SEEDS) {
@@ -84,9 +96,8 @@ export async function seedEntities(db: Db, plan: EntityPlan): Promise<number> {
     // A few big customers: a heavy-tailed size.
     const size = prng.next() < 0.03 ? 12 + prng.next() * 18 : 0.15 + Math.pow(prng.next(), 2.2) * 3;
     const level = size > 6 ? 'A' : size > 1.6 ? 'B' : size > 0.6 ? 'C' : 'D';
-    const createdDay = prng.next() < 0.8
-      ? addDays(plan.factsFrom, -prng.int(30, 2400))
-      : addDays(plan.factsFrom, prng.int(0, Math.max(0, periodDays - 45)));
+    const createdDay =
+      prng.next() < 0.8 ? addDays(plan.factsFrom, -prng.int(30, 2400)) : addDays(plan.factsFrom, prng.int(0, Math.max(0, periodDays - 45)));
     // The first customers belong to the demo accounts `sales` and `sales2` (lowest staff ids).
     const pinned = id <= 2 ? plan.owners[id - 1] : undefined;
     let owner = pinned ?? weightedPick(prng, plan.owners);

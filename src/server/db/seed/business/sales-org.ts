@@ -4,9 +4,7 @@ import { ARGON2_OPTIONS } from '../../../auth';
 import type { Db } from '../../database';
 import { departments, roles, staff, staffDepartments, staffRoles } from '../../schema/index';
 import { DEMO_PASSWORD } from '../demo-org';
-import {
-  SALES_DEPTS, SALES_FAMILY_EN, SALES_FAMILY_NAMES, SALES_GIVEN_EN, SALES_GIVEN_NAMES,
-} from './reference-data';
+import { SALES_DEPTS, SALES_FAMILY_EN, SALES_FAMILY_NAMES, SALES_GIVEN_EN, SALES_GIVEN_NAMES } from './reference-data';
 
 /** A staff member who owns customers, with the share of customers they get. */
 export interface OwnerSeed {
@@ -29,7 +27,12 @@ function generatedPeople(): GeneratedPerson[] {
     people.push({ username: `lead${index + 1}`, jobNumber: `SB51${index + 1}0`, dept: dept.code, lead: true });
     for (let rep = 1; rep <= 3; rep += 1) {
       const n = index * 3 + rep;
-      people.push({ username: `rep${String(n).padStart(2, '0')}`, jobNumber: `SB52${String(n).padStart(2, '0')}`, dept: dept.code, lead: false });
+      people.push({
+        username: `rep${String(n).padStart(2, '0')}`,
+        jobNumber: `SB52${String(n).padStart(2, '0')}`,
+        dept: dept.code,
+        lead: false,
+      });
     }
   });
   return people;
@@ -51,7 +54,10 @@ export async function seedSalesOrg(db: Db): Promise<OwnerSeed[]> {
         .values({ code: dept.code, name: dept.name, nameEn: dept.nameEn, parentId: centre.id, sort: 100 + index })
         .onConflictDoNothing();
     }
-    const deptRows = await tx.select().from(departments).where(inArray(departments.code, ['SALES', ...SALES_DEPTS.map((d) => d.code)]));
+    const deptRows = await tx
+      .select()
+      .from(departments)
+      .where(inArray(departments.code, ['SALES', ...SALES_DEPTS.map((d) => d.code)]));
     const deptId = (code: string) => deptRows.find((row) => row.code === code)?.id ?? centre.id;
     const [salesRole] = await tx.select().from(roles).where(eq(roles.code, 'sales'));
     if (!salesRole) throw new Error('the demo organisation has no sales role');
@@ -85,7 +91,10 @@ export async function seedSalesOrg(db: Db): Promise<OwnerSeed[]> {
       else owners.push({ staffId: id, deptId: deptId(person.dept), weight: 1 });
     }
     // The demo accounts own a fixed share so their pages are never empty.
-    for (const [username, weight] of [['sales', 2], ['sales2', 1.6]] as const) {
+    for (const [username, weight] of [
+      ['sales', 2],
+      ['sales2', 1.6],
+    ] as const) {
       const [row] = await tx
         .select({ id: staff.id, deptId: staffDepartments.deptId })
         .from(staff)
