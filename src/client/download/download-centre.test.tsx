@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
-import { downloadPage, downloadRetry, segmentUpload, type ExportJobRow } from '../../shared/api/download-calls';
+import { downloadPage, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
 import { useSession } from '../auth';
 import { setLanguage } from '../i18n/i18n';
@@ -11,7 +11,6 @@ import DownloadCentrePage from './download-centre-page';
 import { useDownloads } from './download-store';
 import { ExportQueuedDialog } from './export-queued-dialog';
 import { POLL_MS } from './use-export-jobs';
-import { uploadInSegments } from './upload-helper';
 
 const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
   fileId: '00000000-0000-4000-8000-000000000001',
@@ -131,28 +130,5 @@ describe('download centre', () => {
     expect(await screen.findByText('导出任务已生成')).toBeTruthy();
     expect(screen.getByText(/共 1,200,000 行.*约 6 分钟/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '前往下载中心' })).toBeTruthy();
-  });
-});
-
-describe('segmented upload', () => {
-  it('sends a large file in 5 MB chunks under one upload id', async () => {
-    const sent: FormData[] = [];
-    server.use(
-      http.post(segmentUpload.path, async ({ request }) => {
-        const form = await request.formData();
-        sent.push(form);
-        const last = Number(form.get('chunkIndex')) === Number(form.get('chunkTotal')) - 1;
-        const file = last ? { fileId: 'x', fileName: 'big.bin', size: 11, contentType: '', sha256: '', url: '' } : null;
-        return ok({ received: sent.length, chunkTotal: 3, file, uploadId: form.get('uploadId') });
-      }),
-    );
-    const file = new File([new Uint8Array(11 * 1024 * 1024)], 'big.bin');
-    const progress: number[] = [];
-    const stored = await uploadInSegments(file, (done) => progress.push(done));
-    expect(stored.fileName).toBe('big.bin');
-    expect(sent.map((form) => form.get('chunkIndex'))).toEqual(['0', '1', '2']);
-    expect(new Set(sent.map((form) => form.get('uploadId'))).size).toBe(1);
-    expect(sent.map((form) => (form.get('chunk') as File).size)).toEqual([5 * 1024 * 1024, 5 * 1024 * 1024, 1024 * 1024]);
-    expect(progress).toEqual([1, 2, 3]);
   });
 });
