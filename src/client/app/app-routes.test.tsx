@@ -50,7 +50,7 @@ function signedIn() {
   localStorage.setItem('refreshToken', 'r');
   localStorage.setItem('tokenExpiry', '7200');
   localStorage.setItem('expiryMillis', String(Date.now()));
-  useSession.setState({ hasToken: true, user: null, landing: null });
+  useSession.setState({ hasToken: true, landing: null });
 }
 
 function renderAt(path: string) {

@@ -3,7 +3,6 @@ import { createFailureHandler } from '../api/failure-handler';
 import { translateFailure } from '../api/failure-text';
 import { clientHooks } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
-import { useSession } from '../auth/session-store';
 import { signOut } from '../auth/sign-out';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
@@ -25,14 +24,6 @@ export function connectClient(): void {
   });
   // The refresh failed: the client already cleared the tokens; the server has nothing to revoke.
   clientHooks.onSessionLost = () => void signOut({ callServer: false });
-  // Cached answers belong to one person's session: a sign-in, a sign-out (here or in another tab)
-  // or another person's user info starts afresh.
-  let owner: number | null = null;
-  useSession.subscribe((state, previous) => {
-    const other = state.user !== null && owner !== null && state.user.staffId !== owner;
-    if (state.user) owner = state.user.staffId;
-    if (state.hasToken !== previous.hasToken || other) queryClient.clear();
-  });
   // Answers come in the request's language (articles, messages, type names): read them again.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
 }

@@ -1,6 +1,6 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { send } from './assistant-actions';
 import { useSuggestions } from './assistant-queries';
 
@@ -44,7 +44,7 @@ export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question:
 
 export function HomeView({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
-  const name = useSession((state) => state.user?.name ?? '');
+  const name = useSessionUser()?.name ?? '';
   return (
     <div className="flex min-h-0 flex-1 flex-col gap-5 overflow-y-auto px-5 py-6">
       <div className="flex items-start gap-3">

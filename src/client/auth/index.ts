@@ -3,5 +3,6 @@ export { useChangePasswordDialog } from './change-password-store';
 export { exchangeChatAppCode, loadSession, registerSessionLoader } from './load-session';
 export { loginPath, sanitizeRedirect } from './redirect-target';
 export { signOutAfterLoadFailure } from './session-load-failure';
-export { permissionsOf, useSession } from './session-store';
+export { useSession } from './session-store';
+export { permissionsOf, sessionUser, SESSION_USER_KEY, useSessionUser } from './session-user';
 export { signOut } from './sign-out';

@@ -1,6 +1,8 @@
 import { miniAppToken, type TokenData } from '../../shared/api/auth-calls';
 import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
 import { portalClient } from '../api/portal-client';
+import { queryClient } from '../api/query-client';
+import { SESSION_USER_KEY } from './session-user';
 
 /**
  * What the route guard loads before the first signed-in render (shell.md §4).
@@ -21,18 +23,23 @@ export function registerSessionLoader(loader: SessionLoader): () => void {
   };
 }
 
-let inflight: Promise<UserInfo> | null = null;
-
-/** One load at a time, however many times the guard asks (React re-renders, strict mode). */
+/**
+ * The guard's one load: the user entry of the query cache, filled only once the loaders are done, so
+ * the shell never renders half-loaded. Concurrent asks (re-renders, strict mode) share the fetch in
+ * flight; a sign-out meanwhile removes the entry, which cancels the fetch (a CancelledError).
+ */
 export function loadSession(): Promise<UserInfo> {
-  inflight ??= (async () => {
-    const user = await portalClient.call(getUserInfo, undefined, { silent: true });
-    await Promise.all(sessionLoaders.map((loader) => loader(user)));
-    return user;
-  })().finally(() => {
-    inflight = null;
+  return queryClient.fetchQuery({
+    queryKey: SESSION_USER_KEY,
+    queryFn: async ({ signal }) => {
+      const user = await portalClient.call(getUserInfo, undefined, { silent: true, signal });
+      await Promise.all(sessionLoaders.map((loader) => loader(user)));
+      return user;
+    },
+    // Read once per sign-in and kept while nothing observes it (readers watch the cache, not a query).
+    staleTime: Infinity,
+    gcTime: Infinity,
   });
-  return inflight;
 }
 
 const exchanges = new Map<string, Promise<TokenData>>();

@@ -1,3 +1,4 @@
+import { isCancelledError } from '@tanstack/react-query';
 import { toast } from 'sonner';
 import { failureText } from '../api/failure-text';
 import { useSession } from './session-store';
@@ -15,6 +16,8 @@ export const GUARD_ERROR_TOAST_MS = 2000;
  * no more timers, so only a page that stays signs out.
  */
 export function signOutAfterLoadFailure(error: unknown): void {
+  // Cancelled: the session it was loading for already ended (or another began); nothing failed.
+  if (isCancelledError(error)) return;
   // The fixed id keeps it to one toast when React ran the guard's effect twice.
   toast.error(failureText(error), { id: 'session-load-failed', duration: GUARD_ERROR_TOAST_MS });
   setTimeout(() => {

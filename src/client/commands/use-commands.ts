@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { commandRegistry, type CommandContext } from '../../../commands/index';
-import { useChangePasswordDialog, permissionsOf, useSession, signOut } from '../auth';
+import { useChangePasswordDialog, permissionsOf, useSession, useSessionUser, signOut } from '../auth';
 import { setLanguage, useLanguage } from '../i18n/i18n';
 import { useShellActions } from '../shell';
 import { paletteActions } from '../palette';
@@ -13,7 +13,7 @@ export function useCommandContext(): CommandContext {
   const location = useLocation();
   const { language } = useLanguage();
   const hasToken = useSession((state) => state.hasToken);
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const openChangePassword = useChangePasswordDialog((state) => state.show);
   const shell = useShellActions((state) => state.actions);
   return useMemo(

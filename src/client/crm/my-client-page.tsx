@@ -39,7 +39,6 @@ export default function MyClientPage() {
           label={t('business.customers.keyword')}
           value={body.keyword}
           onApply={(keyword) => update({ keyword: keyword || undefined })}
-          live
         />
         <SelectFilter
           label={t('business.customerType')}

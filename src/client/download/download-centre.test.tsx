@@ -3,9 +3,9 @@ import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
+import { setSessionUser } from '../../../tests/fixtures/session-user';
 import { downloadPage, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
-import { useSession } from '../auth';
 import { setLanguage } from '../i18n/i18n';
 import DownloadCentrePage from './download-centre-page';
 import { useDownloads } from './download-store';
@@ -116,11 +116,9 @@ describe('download centre', () => {
   });
 
   it('the task dialog gives the estimate and leads to the centre', async () => {
-    useSession.setState({
-      user: {
-        resource: [{ id: 1, router: '/general/download', name: '下载中心', nameEn: 'Download centre', international: 'GER_DOWNLOAD' }],
-      } as never,
-    });
+    setSessionUser({
+      resource: [{ id: 1, router: '/general/download', name: '下载中心', nameEn: 'Download centre', international: 'GER_DOWNLOAD' }],
+    } as never);
     useDownloads.setState({ dot: true, queued: { syncFlag: false, fileId: 'f', totalNum: 1_200_000, estimateMinutes: 6 } });
     render(
       <MemoryRouter>

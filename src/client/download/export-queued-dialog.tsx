@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { navigateTo } from '../routes/navigation';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
@@ -15,7 +15,7 @@ export function ExportQueuedDialog() {
   const { t } = useTranslation();
   const queued = useDownloads((state) => state.queued);
   const close = useDownloads((state) => state.closeQueued);
-  const canOpenCentre = useSession((state) => state.user?.resource.some((entry) => entry.router === DOWNLOAD_CENTRE_PATH) ?? false);
+  const canOpenCentre = useSessionUser()?.resource.some((entry) => entry.router === DOWNLOAD_CENTRE_PATH) ?? false;
   return (
     <Dialog
       open={queued !== null}

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { HomeAsk } from '../assistant';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 
 /**
  * The top of /home is the AI assistant's input (chat-first home): a question asked here opens the
@@ -8,7 +8,7 @@ import { useSession } from '../auth';
  */
 export function HomeAssistantSlot() {
   const { t } = useTranslation();
-  const canAsk = useSession((state) => state.user?.permissions.includes('aichat') ?? false);
+  const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   if (!canAsk) return null;
   return (
     <section aria-label={t('overview.assistantLabel')} data-testid="home-assistant-slot">

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { MenuNode, UserInfo } from '../../shared/api/staff-calls';
 import { SECTIONS } from '../../shared/routes/index';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { useLanguage } from '../i18n/i18n';
 import { MenuIcon } from '../layout';
 import { externalHref, firstPage, isExternalRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
@@ -22,7 +22,7 @@ const SECTION_BY_AREA = new Map(SECTIONS.map((section) => [section.area as strin
  */
 export function HomePage() {
   const { t } = useTranslation();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   useDocumentTitle(t('nav.home'));
   if (!user) return null;
   const top = visibleChildren(user.userAuth);

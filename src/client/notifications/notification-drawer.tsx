@@ -13,7 +13,7 @@ import {
   type MessageRow,
 } from '../../shared/api/message-calls';
 import { useCall, useCallMutation } from '../api/use-call';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { useLanguage } from '../i18n/i18n';
 import { useShellPanels } from '../shell';
 import { Button } from '../ui/button';
@@ -29,7 +29,7 @@ export function NotificationDrawer() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const open = useShellPanels((state) => state.notifications);
-  const canQuery = useSession((state) => state.user?.permissions.includes(MESSAGE_QUERY_KEY) ?? false);
+  const canQuery = useSessionUser()?.permissions.includes(MESSAGE_QUERY_KEY) ?? false;
   const types = useMessageTypes();
   const [msgType, setMsgType] = useState<number | undefined>(undefined);
   const [unreadOnly, setUnreadOnly] = useState(false);

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { SHELL_COMMAND_IDS } from '../../../commands/index';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { useCommands } from '../commands';
 import { useQuickAccessEntries, useSaveQuickAccess } from '../shell';
 import { toast } from 'sonner';
@@ -13,7 +13,7 @@ const ACTION = 'rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm 
 export function RelatedActions({ route, parentTitle }: { route: SectionRoute; parentTitle: string | null }) {
   const { t } = useTranslation();
   const { run, isAvailable } = useCommands();
-  const resource = useSession((state) => state.user?.resource.find((entry) => entry.router === route.path));
+  const resource = useSessionUser()?.resource.find((entry) => entry.router === route.path);
   const entries = useQuickAccessEntries();
   const save = useSaveQuickAccess();
   const inQuick = resource ? entries.some((entry) => entry.resourceId === resource.id) : true;

@@ -1,7 +1,7 @@
 import { Suspense, createElement } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { LoadingScreen } from '../ui/loading-screen';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { allowedRouters, canAccess } from '../routes/access';
 import { resolveRoute } from '../routes/route-index';
 import { ForbiddenPage, NotFoundPage } from './error-page';
@@ -14,7 +14,7 @@ import { SectionPage } from './section-page';
  */
 export function RoutedPage() {
   const { pathname, search } = useLocation();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const route = resolveRoute(pathname);
 
   if (route.kind === 'redirect') return <Navigate to={`${route.to}${search}`} replace />;

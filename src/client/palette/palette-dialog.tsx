@@ -5,7 +5,7 @@ import { paletteState } from '../../shared/api/palette-calls';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../shared/api/shell-calls';
 import type { MenuNode, UserInfo } from '../../shared/api/staff-calls';
 import { invalidateCall } from '../api/use-call';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { useCommands } from '../commands';
 import { useQuickAccessEntries, useSaveQuickAccess } from '../shell';
 import { applyRanking, paletteIndexFor } from './palette-index';
@@ -24,7 +24,7 @@ const NO_MENU: MenuNode[] = [];
  */
 export default function PaletteDialog() {
   const { open, initialQuery, initialChoices, session, returnFocus, hide } = usePalette();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const { ctx } = useCommands();
   const { ranking, recordUse, resetRanking, setFavourite } = usePaletteRanking(user !== null);
   const quickAccess = useQuickAccessEntries();

@@ -1,5 +1,5 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { ShortcutSheet, useGlobalShortcuts } from '../shortcuts';
 import { usePalette } from './palette-store';
 
@@ -16,7 +16,7 @@ const whenIdle = (work: () => void) =>
 export function PaletteHost() {
   useGlobalShortcuts();
   const open = usePalette((state) => state.open);
-  const signedIn = useSession((state) => state.user !== null);
+  const signedIn = useSessionUser() !== null;
   const [wanted, setWanted] = useState(false);
   useEffect(() => {
     if (!signedIn || wanted) return;

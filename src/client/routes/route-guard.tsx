@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { exchangeChatAppCode, loadSession, useSession, signOutAfterLoadFailure, loginPath } from '../auth';
+import { exchangeChatAppCode, loadSession, useSession, useSessionUser, signOutAfterLoadFailure, loginPath } from '../auth';
 import { LoadingScreen } from '../ui/loading-screen';
 import { guardDecision } from './guard-decision';
 
@@ -9,22 +9,14 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   const navigate = useNavigate();
   const hasToken = useSession((state) => state.hasToken);
-  const userLoaded = useSession((state) => state.user !== null);
+  const userLoaded = useSessionUser() !== null;
   const landing = useSession((state) => state.landing);
   const decision = guardDecision({ pathname: location.pathname, search: location.search, hasToken, userLoaded, landing });
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;
-    let current = true;
-    loadSession().then(
-      (user) => current && useSession.getState().setUser(user),
-      // Not gated on `current`: a lost session has usually reset the store (and so this effect)
-      // before the rejection arrives, and the user must still be told why they are signed out.
-      signOutAfterLoadFailure,
-    );
-    return () => {
-      current = false;
-    };
+    // The load fills the query cache, which the guard reads; a session ending meanwhile cancels it.
+    loadSession().then(() => useSession.getState().landed(), signOutAfterLoadFailure);
   }, [decision.kind]);
 
   // Keyed by value: the decision object is new on every render, the exchange must run once.

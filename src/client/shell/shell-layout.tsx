@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../auth';
+import { useSessionUser } from '../auth';
 import { ExportQueuedDialog } from '../download';
 import { NotificationDrawer, usePushStream } from '../notifications';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -32,7 +32,7 @@ import { VersionNotice } from './version-notice';
  * only the content is shown.
  */
 export function AppLayout() {
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const { pathname, search } = useLocation();
   const chrome = chromeFor(pathname, search);
   if (!user) {
@@ -58,7 +58,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const mode = useDeviceMode(platform === 'mobile');
   const collapsed = useLayout((state) => state.isCollapsed(mode));
   const Assistant = useLayoutSlots((state) => state.assistant);
-  const canAsk = useSession((state) => state.user?.permissions.includes('aichat') ?? false);
+  const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   const startupDone = useStartupDone();
   useBookmarks();
   useProvideShellActions();

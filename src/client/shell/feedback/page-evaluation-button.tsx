@@ -1,7 +1,7 @@
 import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget, offersRating, usePageEvaluation } from './page-evaluation-check';
 
@@ -14,7 +14,7 @@ import { evaluationTarget, offersRating, usePageEvaluation } from './page-evalua
 export function PageEvaluationButton() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const target = user ? evaluationTarget(pathname, user.resource) : null;
   const state = usePageEvaluation(target?.id ?? null);
 

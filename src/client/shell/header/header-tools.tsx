@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Bell, Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_COMMAND_IDS } from '../../../../commands/index';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { useCommands } from '../../commands';
 import { useDownloads } from '../../download';
 import { LanguageSwitch } from '../../layout';
@@ -21,7 +21,7 @@ function Dot({ testId }: { testId: string }) {
 export function HeaderTools({ mode }: { mode: DeviceMode }) {
   const { t } = useTranslation();
   const { run, isAvailable } = useCommands();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const dot = useDownloads((state) => state.dot);
   const { unread } = useUnread();
   const push = usePush((state) => state.state);

@@ -1,7 +1,7 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { TopNavItem } from './top-nav-item';
 import { drawerItems, opensInNewTab } from './top-nav-items';
 
@@ -16,7 +16,7 @@ interface Props {
 /** The bottom drawer 导航 (shell.md §2): every top-level menu but home, at most 400 px high. */
 export function NavDrawer({ open, onOpenChange, activeId, onSectionChosen }: Props) {
   const { t } = useTranslation();
-  const tree = useSession((state) => state.user?.userAuth ?? []);
+  const tree = useSessionUser()?.userAuth ?? [];
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { SideMenu } from '../../layout';
 import { SIDE_NAV_WIDTH, type DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
@@ -13,7 +13,7 @@ import { useLayout } from '../layout-store';
  */
 export function SideNav({ mode, collapsed, width }: { mode: DeviceMode; collapsed: boolean; width: number }) {
   const { t } = useTranslation();
-  const tree = useSession((state) => state.user?.userAuth ?? []);
+  const tree = useSessionUser()?.userAuth ?? [];
   const activeLayout = useLayout((state) => state.activeLayout);
   const mobileOpen = useLayout((state) => state.mobileNavOpen);
   const setMobileOpen = useLayout((state) => state.setMobileNavOpen);

@@ -2,7 +2,7 @@ import { LayoutGrid } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { visibleChildren } from '../../routes/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
 import type { DeviceMode } from '../device-mode';
@@ -18,7 +18,7 @@ import { activeTopId } from './top-nav-items';
 export function TopNav({ mode }: { mode: DeviceMode }) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const tree = useSession((state) => state.user?.userAuth ?? []);
+  const tree = useSessionUser()?.userAuth ?? [];
   const activeLayout = useLayout((state) => state.activeLayout);
   const activeId = activeTopId(tree, activeMenuPath(pathname), activeLayout);
   const activeRef = useRef<HTMLElement | null>(null);

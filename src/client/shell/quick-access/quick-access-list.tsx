@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../../shared/api/shell-calls';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { menuLabel } from '../../routes/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
@@ -23,7 +23,7 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
   const { pathname } = useLocation();
   const entries = useQuickAccessEntries();
   const save = useSaveQuickAccess();
-  const resources = useSession((state) => state.user?.resource ?? []);
+  const resources = useSessionUser()?.resource ?? [];
   const [editing, setEditing] = useState(false);
   const { inline, more } = splitEntries(entries);
   const current = resources.find(

@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { activeMenuPath } from '../../routes/route-index';
 import { SearchGuide } from './search-guide';
@@ -30,7 +30,7 @@ export function PageSearch() {
   const { language } = useLanguage();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const tree = useSession((state) => state.user?.userAuth ?? []);
+  const tree = useSessionUser()?.userAuth ?? [];
   const [query, setQuery] = useState('');
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(0);

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { useSession } from '../../auth';
+import { setSessionUser } from '../../../../tests/fixtures/session-user';
 import { BOOKMARK_DELAY_MS, tabOf } from './tab-rules';
 import { useTabs } from './tab-store';
 import { useBookmarks } from './use-bookmarks';
@@ -17,13 +17,11 @@ function Bookmarks() {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
-  useSession.setState({
-    user: { staffId: 7, resource: [PAGE, OTHER].map((router, id) => ({ id, router, name: router, nameEn: router })) } as never,
-  });
+  setSessionUser({ staffId: 7, resource: [PAGE, OTHER].map((router, id) => ({ id, router, name: router, nameEn: router })) } as never);
 });
 afterEach(() => {
   vi.useRealTimers();
-  useSession.setState({ user: null });
+  setSessionUser(null);
 });
 
 it('a visited page gets its tab 100 ms after the navigation', () => {

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { allowedRouters, canAccess } from '../../routes/access';
 import { resolveRoute } from '../../routes/route-index';
 import { useLayout } from '../layout-store';
@@ -14,7 +14,7 @@ import { useTabs } from './tab-store';
  */
 export function useBookmarks(): void {
   const { pathname, search } = useLocation();
-  const user = useSession((state) => state.user);
+  const user = useSessionUser();
   const hydrate = useTabs((state) => state.hydrate);
   const add = useTabs((state) => state.add);
   const retarget = useTabs((state) => state.retarget);

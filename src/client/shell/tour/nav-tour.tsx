@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../auth';
+import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import type { DeviceMode } from '../device-mode';
@@ -28,7 +28,7 @@ function anchorRect(menuId: number, collapsed: boolean): DOMRect | null {
 export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const tree = useSession((state) => state.user?.userAuth ?? []);
+  const tree = useSessionUser()?.userAuth ?? [];
   const activeLayout = useLayout((state) => state.activeLayout);
   const ready = useStartupDone();
   const flag = useBaseData()[TOUR_FLAG];
