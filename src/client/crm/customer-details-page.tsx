@@ -3,19 +3,32 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { customerDetail } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES } from '../../shared/business/page-links';
+import { ERROR_CODES } from '../../shared/error-codes';
 import { useCall } from '../api/use-call';
 import { PageFrame, StatusLine, MetricChart, queryStatus } from '../business';
 import { useDocumentTitle } from '../routes/use-document-title';
 
-/** /crm/client-partner/my-client/details?code=: profile, owner history, 30-day chart by product. */
+/** Answers that mean "no such customer for you": unknown, outside the scope, or not a customer code at all. */
+const NO_SUCH_CUSTOMER: readonly number[] = [ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION];
+
+/** The customer a link names: `code`, or `id` as older links and other systems write it (both carry the code). */
+function linkedCustomerCode(search: URLSearchParams): string {
+  return (search.get('code') || search.get('id') || '').trim();
+}
+
+/**
+ * /crm/client-partner/my-client/details?code= (or ?id=): profile, owner history, 30-day chart by
+ * product; a link naming no customer, or one the user cannot see, says so and leads back to the list.
+ */
 export default function CustomerDetailsPage() {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const code = search.get('code') ?? '';
+  const code = linkedCustomerCode(search);
   useDocumentTitle(`${t('business.customers.details')} ${code}`);
   const query = useCall(customerDetail, code ? { query: { code } } : null);
   const data = query.data;
   const status = queryStatus(query);
+  const missing = !code || (!query.isFetching && query.error !== null && NO_SUCH_CUSTOMER.includes(query.error.code));
   const chart = useMemo(() => {
     const rows = data?.last30Days.rows ?? [];
     const days = [...new Set(rows.map((row) => row.date))];
@@ -37,8 +50,18 @@ export default function CustomerDetailsPage() {
         </Link>
       }
     >
-      <StatusLine {...status} error={status.error === null ? null : t('business.customers.notFound')} empty={false} />
-      {data && (
+      {missing ? (
+        <div role="status" className="flex flex-col items-start gap-2 rounded-md border border-slate-200 bg-white p-6 text-sm">
+          <h2 className="text-base font-medium text-slate-900">{t('business.customers.notFoundTitle')}</h2>
+          <p className="text-slate-600">{code ? t('business.customers.notFound') : t('business.customers.noCustomer')}</p>
+          <Link className="text-brand-700 underline" to={BUSINESS_PAGES.myClients}>
+            {t('business.customers.backToClients')}
+          </Link>
+        </div>
+      ) : (
+        <StatusLine {...status} empty={false} />
+      )}
+      {data && !missing && (
         <>
           <dl className="grid grid-cols-2 gap-2 rounded-md border border-slate-200 bg-white p-3 text-sm md:grid-cols-4">
             <dt className="text-slate-500">{t('business.customers.name')}</dt>

@@ -39,6 +39,7 @@ export default function MyClientPage() {
           label={t('business.customers.keyword')}
           value={body.keyword}
           onApply={(keyword) => update({ keyword: keyword || undefined })}
+          live
         />
         <SelectFilter
           label={t('business.customerType')}
