@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthEnd } from '../../shared/business/dates';
-import { PERIOD_PRESETS, presetPeriod, type Period } from '../../shared/business/periods';
+import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../../shared/business/periods';
 
 const field = 'h-9 rounded-md border border-slate-300 bg-white px-2 text-sm';
+
+/** A month picker offers whole-month presets only; the 12-month preset is for month buckets. */
+const offered = (preset: PeriodPreset, months: boolean) =>
+  months ? !preset.includes('Week') && preset !== 'last30Days' : preset !== 'last12Months';
 
 /** Day range (or month range) with the presets; weeks start on Monday. */
 export function PeriodPicker({
@@ -58,7 +62,7 @@ export function PeriodPicker({
         )}
       </label>
       <div className="flex flex-wrap gap-1" role="group" aria-label={t('business.period')}>
-        {PERIOD_PRESETS.filter((preset) => !months || (!preset.includes('Week') && preset !== 'last30Days')).map((preset) => (
+        {PERIOD_PRESETS.filter((preset) => offered(preset, months)).map((preset) => (
           <button
             key={preset}
             type="button"

@@ -9,7 +9,10 @@ import { formatCount, formatMoney, formatPercent } from '../../shared/business/f
 import { marginTone } from './format';
 
 const ROW_HEIGHT = 36;
-const FIELDS: MetricSortField[] = ['key', 'label', 'volume', 'successCount', 'revenue', 'cost', 'profit', 'margin'];
+const FIGURES: MetricSortField[] = ['volume', 'successCount', 'revenue', 'cost', 'profit', 'margin'];
+const FIELDS: MetricSortField[] = ['key', 'label', ...FIGURES];
+/** Groups that are their own names (dates, months): the key once, no name column. */
+const KEY_ONLY: MetricSortField[] = ['key', ...FIGURES];
 const NUMERIC = new Set<MetricSortField>(['volume', 'successCount', 'revenue', 'cost', 'profit', 'margin']);
 
 function cellText(row: MetricRow | MetricTotals, field: MetricSortField): string {
@@ -21,7 +24,8 @@ function cellText(row: MetricRow | MetricTotals, field: MetricSortField): string
 
 /**
  * Grouped figures: server-side sorting (the sort travels in the URL), virtualized rows, a totals
- * row at the bottom. `colourMargin` tints profit and margin by sign and size.
+ * row at the bottom. `colourMargin` tints profit and margin by sign and size. `keyHeader` heads a
+ * key that names itself (a date or month), which is then shown once, without a name column.
  */
 export function MetricTable({
   rows,
@@ -30,6 +34,7 @@ export function MetricTable({
   onSort,
   colourMargin = false,
   onOpen,
+  keyHeader,
 }: {
   rows: MetricRow[];
   totals: MetricTotals | null;
@@ -37,21 +42,22 @@ export function MetricTable({
   onSort(sort: MetricSort): void;
   colourMargin?: boolean;
   onOpen?(row: MetricRow): void;
+  keyHeader?: string | undefined;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const columns = useMemo<ColumnDef<MetricRow>[]>(
     () =>
-      FIELDS.map((field) => ({
+      (keyHeader ? KEY_ONLY : FIELDS).map((field) => ({
         id: field,
-        header: t(`business.columns.${field}`),
+        header: field === 'key' && keyHeader ? keyHeader : t(`business.columns.${field}`),
         cell: ({ row }) => {
           if (field === 'key') return row.original.key;
           if (field === 'label') return language === 'en' ? row.original.labelEn : row.original.label;
           return cellText(row.original, field);
         },
       })),
-    [t, language],
+    [t, language, keyHeader],
   );
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const table = useReactTable({
@@ -150,8 +156,8 @@ export function MetricTable({
               <th scope="row" className="px-3 py-2 text-left">
                 {t('business.totals')}
               </th>
-              <td />
-              {FIELDS.slice(2).map((field) => (
+              {!keyHeader && <td />}
+              {FIGURES.map((field) => (
                 <td
                   key={field}
                   data-testid={`totals-${field}`}

@@ -10,8 +10,7 @@ import {
   type PerformanceGroupBy,
   type PerformanceQueryInput,
 } from '../../shared/api/business-calls';
-import { performancePageDefaults } from '../../shared/business/page-links';
-import { presetPeriod } from '../../shared/business/periods';
+import { performanceDefaultBody } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
@@ -59,14 +58,8 @@ function PerformanceBody({
   scope: 'all' | 'dept' | 'own';
 }) {
   const { t } = useTranslation();
-  const defaults = useMemo<Body>(
-    () => ({
-      ...presetPeriod(months ? 'lastMonth' : 'last30Days', today),
-      // The same defaults the assistant's links are checked against.
-      ...performancePageDefaults(months),
-    }),
-    [months, today],
-  );
+  // The same defaults the assistant's links are checked against.
+  const defaults = useMemo<Body>(() => performanceDefaultBody(months, today), [months, today]);
   // Callers pass a literal each render; compare it by value.
   const fixedKey = JSON.stringify(fixed);
   const stableFixed = useMemo(() => JSON.parse(fixedKey) as Partial<Body>, [fixedKey]);
@@ -128,7 +121,13 @@ function PerformanceBody({
       <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
         <>
-          <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} />
+          <MetricTable
+            rows={data.rows}
+            totals={data.totals}
+            sort={body.sort}
+            onSort={(sort) => update({ sort })}
+            keyHeader={body.groupBy === 'date' ? t(months ? 'business.columns.month' : 'business.columns.day') : undefined}
+          />
           <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 50} count={data.count} onPage={(page) => update({ page })} />
         </>
       )}

@@ -1,3 +1,5 @@
+import { presetPeriod, type PeriodPreset } from './periods';
+
 /**
  * Deep links to the business pages. A page reads its filters from the URL with the same names
  * as the query call's body, so `/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms`
@@ -70,7 +72,7 @@ export interface PageView {
   fixed: Readonly<Record<string, string>>;
   defaults: Readonly<Record<string, string | number>>;
   /** The period it opens on when the URL gives none. */
-  period: 'lastMonth' | 'last30Days';
+  period: PeriodPreset;
 }
 
 /** A performance page's defaults: month or day buckets, a trend by date, one page of rows. */
@@ -80,10 +82,17 @@ export const performancePageDefaults = (months: boolean) => ({
   page: 1,
   pageSize: PAGE_ROWS,
 });
+/** A month page opens on a year of months so its trend has a shape; a day page on 30 days. */
+const performancePeriod = (months: boolean): PeriodPreset => (months ? 'last12Months' : 'last30Days');
+/** The body a performance page asks for when its URL names no filter, on the Shanghai date `today`. */
+export const performanceDefaultBody = (months: boolean, today: string) => ({
+  ...presetPeriod(performancePeriod(months), today),
+  ...performancePageDefaults(months),
+});
 const performanceView = (fixed: Record<string, string>, months: boolean): PageView => ({
   call: 'performance',
   fixed,
-  period: months ? 'lastMonth' : 'last30Days',
+  period: performancePeriod(months),
   defaults: performancePageDefaults(months),
 });
 const profitView = (fixed: Record<string, string>): PageView => ({

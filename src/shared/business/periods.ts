@@ -13,6 +13,7 @@ export const PERIOD_PRESETS = [
   'thisQuarter',
   'lastQuarter',
   'thisYear',
+  'last12Months',
 ] as const;
 export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
 
@@ -43,6 +44,9 @@ export function presetPeriod(preset: PeriodPreset, today: string): Period {
     }
     case 'thisYear':
       return { from: `${today.slice(0, 4)}-01-01`, to: `${today.slice(0, 4)}-12-31` };
+    // Whole months only: the running month would end a trend on a half-filled bucket.
+    case 'last12Months':
+      return { from: addMonths(monthStart(today), -12), to: addDays(monthStart(today), -1) };
   }
 }
 
