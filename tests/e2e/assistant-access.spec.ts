@@ -25,7 +25,7 @@ test('a question outside the portal gets an honest refusal with suggestions and 
   await expect(chat.getByRole('button', { name: '上个月短信业绩是多少？' })).toBeVisible();
 });
 
-test('newhire has no assistant: no opener, no input on the home page, nothing to ask in the palette', async ({ page }) => {
+test('newhire has no assistant: no opener, no input on the home page; the palette says the permission is missing', async ({ page }) => {
   await signInWithSso(page, 'newhire');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('assistant-opener')).toHaveCount(0);
@@ -33,6 +33,8 @@ test('newhire has no assistant: no opener, no input on the home page, nothing to
   await openPalette(page);
   await search(page, '?上个月业绩');
   await expect(paletteDialog(page).getByRole('option', { name: /问 AI/ })).toHaveCount(0);
+  await expect(paletteDialog(page)).toContainText('你没有 AI 助手权限，无法向 AI 助手提问；如需使用，请联系管理员开通');
+  await expect(paletteDialog(page)).not.toContainText('暂不可用');
   const refused = await page.evaluate(async () =>
     (await fetch('/v2/ai/api/conversations/list', { headers: { Authorization: `Bearer ${localStorage.getItem('token')}` } })).json(),
   );

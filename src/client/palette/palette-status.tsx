@@ -21,7 +21,8 @@ export function PaletteStatus({ c, canAsk, t }: { c: PaletteController; canAsk: 
   let hint: string | null = null;
   if (status === 'forbidden') text = t('palette.noCrm');
   else if (status === 'error') text = t('palette.searchFailed');
-  else if (!c.page && c.mode === '?' && !canAsk) text = t('palette.assistantUnavailable');
+  // The assistant is missing from the palette only for want of the aichat permission: say so.
+  else if (!c.page && c.mode === '?' && !canAsk) text = t('palette.assistantNoPermission');
   else if (!c.page && c.mode === '#' && !query) text = t('palette.typeToSearchRecords');
   else if (query) {
     text = t('palette.empty', { query });

@@ -93,7 +93,7 @@ describe('command palette', () => {
     expect(keys()).not.toContain('cmd:assistant.open');
     type(input, '?');
     expect(keys()).toEqual([]);
-    expect(screen.getByText('AI 助手暂不可用')).toBeTruthy();
+    expect(screen.getByText('你没有 AI 助手权限，无法向 AI 助手提问；如需使用，请联系管理员开通')).toBeTruthy();
   });
 
   it('shows only actions after `>`; Backspace on the empty box removes the prefix', () => {
