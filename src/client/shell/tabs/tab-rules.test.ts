@@ -10,6 +10,7 @@ import {
   closeTab,
   isBookmarkExempt,
   retargetTab,
+  reuseTab,
   sanitizeTabs,
   tabOf,
   type TabEntry,
@@ -98,6 +99,19 @@ describe('tab rules (shell.md §4)', () => {
     // The new address already had a tab: that one gives way.
     expect(retargetTab([HOME_TAB, A, filtered, B], A.key, filtered)).toEqual([HOME_TAB, { ...filtered, id: A.id }, B]);
     expect(retargetTab([HOME_TAB, B], A.key, filtered)).toEqual([HOME_TAB, B, filtered]);
+  });
+
+  it("reuses the tab of the same page for an answer's link: its query replaced, one tab per path", () => {
+    const month = tab('/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&product=sms');
+    const second = tab('/businessInquiry/resultsQuery/month?from=2026-10-01&to=2026-10-31&groupBy=customer');
+    const first = reuseTab([HOME_TAB, A, month, B], second, B.key);
+    expect(first).toEqual({ tabs: [HOME_TAB, A, { ...second, id: month.id }, B], reused: month });
+    // The active tab of that path wins over another; a tab already at the address gives way.
+    const plain = tab('/businessInquiry/resultsQuery/month');
+    expect(reuseTab([HOME_TAB, month, plain, second], second, month.key).tabs).toEqual([HOME_TAB, { ...second, id: month.id }, plain]);
+    // No tab of that path (or only home): nothing changes, the bookmark adds one as usual.
+    expect(reuseTab([HOME_TAB, A], second, A.key)).toEqual({ tabs: [HOME_TAB, A], reused: null });
+    expect(reuseTab([HOME_TAB], tab('/home?x=1'), '/home').reused).toBeNull();
   });
 
   it('restores a stored list safely: home first, no duplicates, no foreign or exempt paths', () => {

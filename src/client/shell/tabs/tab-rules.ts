@@ -72,6 +72,19 @@ export function retargetTab(tabs: readonly TabEntry[], fromKey: string, next: Ta
   return tabs.filter((tab) => tab.key !== next.key || tab === from).map((tab) => (tab === from ? { ...next, id: from.id } : tab));
 }
 
+/**
+ * A link from an assistant answer opens its page in the tab that already shows that page (the
+ * active tab first, else the last of that path), with the link's query in place of the old one;
+ * without such a tab it changes nothing and the bookmark adds one as usual. Ordinary navigation
+ * keeps addTab's rule (a new full path is a new tab).
+ */
+export function reuseTab(tabs: readonly TabEntry[], next: TabEntry, activeKey: string): { tabs: TabEntry[]; reused: TabEntry | null } {
+  const samePath = tabs.filter((tab) => tab.path === next.path && tab.key !== HOME_PATH);
+  const from = samePath.find((tab) => tab.key === activeKey) ?? samePath.at(-1);
+  if (!from) return { tabs: [...tabs], reused: null };
+  return { tabs: retargetTab(tabs, from.key, next), reused: from };
+}
+
 export interface CloseResult {
   tabs: TabEntry[];
   /** Where to go when the closed tab was the one on screen; null to stay. */

@@ -6,6 +6,7 @@ import {
   closeOtherTabs,
   closeTab,
   retargetTab,
+  reuseTab,
   sanitizeTabs,
   type CloseResult,
   type TabEntry,
@@ -37,6 +38,11 @@ interface TabState {
   hydrate(staffId: number, keep?: (tab: TabEntry) => boolean): void;
   add(tab: TabEntry): void;
   retarget(fromKey: string, tab: TabEntry): void;
+  /**
+   * Points the tab of the same page at a new address (an answer's link) and gives it a fresh page
+   * instance, so the page reads the new filters as when first opened. False: no such tab.
+   */
+  reuse(tab: TabEntry, activeKey: string): boolean;
   /** Id of the tab with this key (a page not (yet) in a tab: the key itself). */
   idOf(key: string): string;
   markMounted(key: string): void;
@@ -103,6 +109,14 @@ export const useTabs = create<TabState>((set, get) => {
       const tabs = retargetTab(get().tabs, fromKey, tab);
       set({ tabs });
       save(get().owner, tabs);
+    },
+    reuse: (tab, activeKey) => {
+      const { tabs, reused } = reuseTab(get().tabs, tab, activeKey);
+      if (!reused) return false;
+      const { nonce, owner } = get();
+      set({ tabs, nonce: reused.fullPath === tab.fullPath ? nonce : { ...nonce, [reused.id]: (nonce[reused.id] ?? 0) + 1 } });
+      save(owner, tabs);
+      return true;
     },
     idOf: (key) => get().tabs.find((tab) => tab.key === key)?.id ?? key,
     markMounted: (id) => {
