@@ -31,29 +31,57 @@ export async function waitForCode(username: string, mark: number): Promise<strin
   throw new Error(`no verification code was printed for ${username}`);
 }
 
+/** The first-visit overlay whose turn it is (`<html data-first-visit>`), once the queue has decided. */
+export async function firstVisitTurn(page: Page): Promise<string> {
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-first-visit', /^(?!pending$)./);
+  return (await html.getAttribute('data-first-visit')) ?? '';
+}
+
+/** Dismisses the first-visit overlay on screen the way a person would. */
+export async function dismissFirstVisitOverlay(page: Page, turn: string): Promise<void> {
+  if (turn === 'version') {
+    await page
+      .getByRole('dialog')
+      .getByRole('button', { name: /^(我知道了|Got it)$/ })
+      .click();
+    // The modal hid the page from the accessibility tree until it closed.
+    await expect(page.getByRole('navigation', { name: /菜单|Menu/ }).or(page.locator('[data-device-mode="mobile"]'))).toBeVisible();
+  } else if (turn === 'searchGuide') {
+    await page
+      .getByRole('dialog', { name: /页面搜索，快速直达|Page search/ })
+      .getByRole('button')
+      .click();
+  } else if (turn === 'tour') {
+    await page
+      .getByTestId('nav-tour')
+      .getByRole('button', { name: /^(跳过|Skip|我知道了|Got it)$/ })
+      .click();
+  } else if (turn === 'loginPrompt') {
+    await page
+      .getByRole('complementary', { name: /温馨提示|Note/ })
+      .getByRole('button', { name: /^(知道了|Dismiss)$/ })
+      .first()
+      .click();
+  } else {
+    throw new Error(`no first-visit overlay named ${turn}`);
+  }
+  await expect(page.locator('html')).not.toHaveAttribute('data-first-visit', turn);
+}
+
 /**
- * Watches the shell's first-load popups and clears them once the page is there: the forced
- * version notice (modal: it hides the page from the accessibility tree), the sign-in prompt, the
- * page-search guide and the expanded quick-access bar. Call before the navigation that signs in.
+ * Clears the shell's first-visit overlays once the page is there, one at a time as the shell
+ * shows them (version notice → page-search guide → tour → sign-in prompt); `keep.guide` stops at
+ * the page-search guide. Call before the navigation that signs in.
  */
-export function watchShellPopups(page: Page, keep: { guide?: boolean; quickAccess?: boolean } = {}): () => Promise<void> {
-  const check = page.waitForResponse((response) => response.url().includes('/v2/sys/staff/version/popup/check'), { timeout: 30_000 });
+export function watchShellPopups(page: Page, keep: { guide?: boolean } = {}): () => Promise<void> {
   return async () => {
-    const answer = (await (await check).json()) as { data?: { popupState?: number } };
-    if (answer.data?.popupState === 1) {
-      await page
-        .getByRole('dialog')
-        .getByRole('button', { name: /我知道了|Got it/ })
-        .click();
-      await expect(page.getByRole('navigation', { name: /菜单|Menu/ }).or(page.locator('[data-device-mode="mobile"]'))).toBeVisible();
-    }
     await expect(page.locator('main#main')).toHaveAttribute('aria-busy', 'false');
-    const prompt = page.getByRole('complementary', { name: /温馨提示|Note/ }).getByRole('button', { name: /^(知道了|Dismiss)$/ });
-    if (await prompt.count()) await prompt.first().click();
-    const guide = page.getByRole('dialog', { name: /页面搜索，快速直达|Page search/ }).getByRole('button');
-    if (!keep.guide && (await guide.count())) await guide.click();
-    const collapse = page.getByRole('button', { name: /收起到边缘|Collapse to the edge/ });
-    if (!keep.quickAccess && (await collapse.count())) await collapse.click();
+    for (;;) {
+      const turn = await firstVisitTurn(page);
+      if (turn === 'idle' || (turn === 'searchGuide' && keep.guide)) return;
+      await dismissFirstVisitOverlay(page, turn);
+    }
   };
 }
 

@@ -8,18 +8,16 @@ export interface FeedbackPage {
 }
 
 /**
- * Open state of the notification drawer and the rating dialog (so commands can open them), and
- * whether the version notice is up (the sign-in prompt waits for it). `feedbackPage` binds the
- * rating dialog to a page while it is open from "rate this page"; closing the dialog clears it.
+ * Open state of the notification drawer and the rating dialog (so commands can open them).
+ * `feedbackPage` binds the rating dialog to a page while it is open from "rate this page";
+ * closing the dialog clears it.
  */
 export const useShellPanels = create<{
   notifications: boolean;
   feedback: boolean;
   feedbackPage: FeedbackPage | null;
-  versionNotice: boolean;
 }>(() => ({
   notifications: false,
   feedback: false,
   feedbackPage: null,
-  versionNotice: false,
 }));

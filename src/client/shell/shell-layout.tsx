@@ -8,6 +8,7 @@ import { NotificationDrawer, usePushStream } from '../notifications';
 import { LoadingScreen } from '../ui/loading-screen';
 import { useDeviceMode, sideNavWidth } from './device-mode';
 import { LoginPrompt } from './feedback/login-prompt';
+import { useFirstVisit } from './first-visit/use-first-visit';
 import { PageEvaluationButton } from './feedback/page-evaluation-button';
 import { RatingDialog } from './feedback/rating-dialog';
 import { AppHeader } from './header/app-header';
@@ -60,6 +61,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const Assistant = useLayoutSlots((state) => state.assistant);
   const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   const startupDone = useStartupDone();
+  useFirstVisit();
   useBookmarks();
   useProvideShellActions();
   usePushStream();

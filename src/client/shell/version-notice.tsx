@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Markdown from 'react-markdown';
 import { useTranslation } from 'react-i18next';
 import rehypeSanitize from 'rehype-sanitize';
@@ -9,15 +8,16 @@ import { formatTime } from '../download';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
-import { useShellPanels } from './notification-drawer-store';
+import { useOverlayTurn } from './first-visit/overlay-queue';
 
 /** shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen. */
 export function VersionNotice() {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const check = useCall(versionPopupCheck, undefined, PER_SESSION).data;
-  const detail = check?.popupState === 1 ? check.versionDetail : null;
-  useEffect(() => useShellPanels.setState({ versionNotice: detail !== null }), [detail]);
+  const { data: check, isPending } = useCall(versionPopupCheck, undefined, PER_SESSION);
+  const wanted = check?.popupState === 1 ? check.versionDetail : null;
+  const myTurn = useOverlayTurn('version', isPending ? 'pending' : wanted ? 'show' : 'none');
+  const detail = myTurn ? wanted : null;
   // Seen at once: the popup closes whether or not the server recorded it.
   const markRead = useCallMutation(versionPopupRead, {
     silent: true,

@@ -1,8 +1,13 @@
-import { Toaster as Sonner } from 'sonner';
+import { Toaster as Sonner, toast } from 'sonner';
 
 /** shell.md §9: at most 3 messages at once, each 3000 ms. */
 export const TOAST_LIMIT = 3;
 export const TOAST_DURATION_MS = 3000;
+
+/** Ends every toast on screen: a page's messages do not follow the user into the next one (sign-in → shell). */
+export function clearToasts(): void {
+  toast.dismiss();
+}
 
 export function Toaster() {
   return (

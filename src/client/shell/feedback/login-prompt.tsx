@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { loginPrompt } from '../../../shared/api/shell-calls';
 import { PER_SESSION, useCall } from '../../api/use-call';
 import { Button } from '../../ui/button';
+import { useOverlayTurn } from '../first-visit/overlay-queue';
 import { useShellPanels } from '../notification-drawer-store';
 
 const DISMISSED_KEY = 'sb.loginPrompt.dismissed';
@@ -14,11 +15,11 @@ const DISMISSED_KEY = 'sb.loginPrompt.dismissed';
  */
 export function LoginPrompt() {
   const { t } = useTranslation();
-  const answer = useCall(loginPrompt, undefined, PER_SESSION).data ?? null;
+  const { data: answer = null, isPending } = useCall(loginPrompt, undefined, PER_SESSION);
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY));
   const prompt = answer && String(answer.id) !== dismissed ? answer : null;
-  const waiting = useShellPanels((state) => state.versionNotice);
-  if (!prompt || waiting) return null;
+  const myTurn = useOverlayTurn('loginPrompt', isPending ? 'pending' : prompt ? 'show' : 'none');
+  if (!prompt || !myTurn) return null;
   const dismiss = () => {
     localStorage.setItem(DISMISSED_KEY, String(prompt.id));
     setDismissed(String(prompt.id));

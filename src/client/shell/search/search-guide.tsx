@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
+import { useOverlayTurn } from '../first-visit/overlay-queue';
 import { useSaveBaseData } from '../startup/base-data';
 import { useBaseData } from '../startup/session-settings';
 import { useStartupDone } from '../startup/startup-queries';
@@ -16,7 +17,8 @@ export function SearchGuide() {
   const ready = useStartupDone();
   const seen = useBaseData()[PAGE_SEARCH_GUIDE] === true;
   const save = useSaveBaseData();
-  if (!ready || seen) return null;
+  const myTurn = useOverlayTurn('searchGuide', !ready ? 'pending' : seen ? 'none' : 'show');
+  if (!myTurn) return null;
   return (
     <div
       role="dialog"

@@ -1,14 +1,18 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MenuNode } from '../../../shared/api/staff-calls';
 import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
+import { useOverlayTurn } from '../first-visit/overlay-queue';
 import type { DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
 import { useSaveBaseData } from '../startup/base-data';
 import { useBaseData } from '../startup/session-settings';
 import { useStartupDone } from '../startup/startup-queries';
 import { TOUR_FLAG, shouldShowTour, tourSteps } from './tour-steps';
+
+const NO_MENU: readonly MenuNode[] = [];
 
 /** Room the popover needs below its top edge. */
 const POPOVER_HEIGHT = 190;
@@ -28,15 +32,17 @@ function anchorRect(menuId: number, collapsed: boolean): DOMRect | null {
 export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const tree = useSessionUser()?.userAuth ?? [];
+  const tree = useSessionUser()?.userAuth ?? NO_MENU;
   const activeLayout = useLayout((state) => state.activeLayout);
   const ready = useStartupDone();
   const flag = useBaseData()[TOUR_FLAG];
   const save = useSaveBaseData();
-  const steps = tourSteps(tree);
+  // Stable steps: a new step object each render would re-place the popover in a loop.
+  const steps = useMemo(() => tourSteps(tree), [tree]);
   const [index, setIndex] = useState(0);
   const [rect, setRect] = useState<DOMRect | null>(null);
-  const visible = ready && mode !== 'mobile' && shouldShowTour(flag, activeLayout, steps);
+  const wanted = mode !== 'mobile' && shouldShowTour(flag, activeLayout, steps);
+  const visible = useOverlayTurn('tour', !ready ? 'pending' : wanted ? 'show' : 'none');
   const step = steps[Math.min(index, steps.length - 1)];
 
   useEffect(() => {

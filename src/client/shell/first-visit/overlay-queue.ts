@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { create } from 'zustand';
+
+// One at a time, in this order: version notes → page-search guide → navigation tour → sign-in prompt (its rating opens from it).
+export const OVERLAY_ORDER = ['version', 'searchGuide', 'tour', 'loginPrompt'] as const;
+export type OverlayId = (typeof OVERLAY_ORDER)[number];
+
+/** What an overlay wants now: its data is still loading, it has something to show, or nothing. */
+export type OverlayWish = 'pending' | 'show' | 'none';
+export type OverlayWishes = Partial<Record<OverlayId, OverlayWish>>;
+
+/** What the queue is doing: an overlay's turn, waiting for an earlier one to make up its mind, or nothing to show. */
+export type QueueState = OverlayId | 'pending' | 'idle';
+
+/**
+ * Whose turn it is: the overlay on screen keeps it until it no longer wants to show (no
+ * interruption); otherwise the first in order that wants to, once every earlier one has decided.
+ */
+export function nextTurn(wishes: OverlayWishes, current: OverlayId | null): OverlayId | null {
+  if (current && wishes[current] === 'show') return current;
+  for (const id of OVERLAY_ORDER) {
+    if (wishes[id] === 'pending') return null;
+    if (wishes[id] === 'show') return id;
+  }
+  return null;
+}
+
+export function queueState(wishes: OverlayWishes, turn: OverlayId | null): QueueState {
+  if (turn) return turn;
+  return OVERLAY_ORDER.some((id) => wishes[id] === 'pending') ? 'pending' : 'idle';
+}
+
+interface OverlayQueue {
+  wishes: OverlayWishes;
+  turn: OverlayId | null;
+  /** Records an overlay's wish; undefined withdraws it (the overlay is gone, e.g. signed out). */
+  wish(id: OverlayId, wish: OverlayWish | undefined): void;
+}
+
+export const useOverlayQueue = create<OverlayQueue>((set) => ({
+  wishes: {},
+  turn: null,
+  wish: (id, wish) => {
+    set((state) => {
+      const wishes = { ...state.wishes };
+      if (wish === undefined) delete wishes[id];
+      else wishes[id] = wish;
+      return { wishes };
+    });
+    // Decided after the current task: overlays mounted together all speak before anyone's turn.
+    queueMicrotask(() => set((state) => ({ turn: nextTurn(state.wishes, state.turn) })));
+  },
+}));
+
+/** Tells the queue what this overlay wants and answers whether it may show now. */
+export function useOverlayTurn(id: OverlayId, wish: OverlayWish): boolean {
+  const record = useOverlayQueue((state) => state.wish);
+  useEffect(() => record(id, wish), [record, id, wish]);
+  useEffect(() => () => record(id, undefined), [record, id]);
+  return useOverlayQueue((state) => state.turn === id);
+}

@@ -1,0 +1,24 @@
+import { useEffect } from 'react';
+import { clearToasts } from '../../ui/toaster';
+import { queueState, useOverlayQueue } from './overlay-queue';
+
+/**
+ * The shell's first minutes: toasts of the page before (the sign-in page's 验证码已发送) end as the
+ * shell opens, and `<html data-first-visit>` names the overlay whose turn it is (`pending`, `idle`)
+ * so a browser test can follow the sequence without guessing at timings.
+ */
+export function useFirstVisit(): void {
+  useEffect(() => clearToasts(), []);
+  useEffect(() => {
+    const root = document.documentElement;
+    const mark = ({ wishes, turn }: ReturnType<typeof useOverlayQueue.getState>) => {
+      root.dataset.firstVisit = queueState(wishes, turn);
+    };
+    mark(useOverlayQueue.getState());
+    const unsubscribe = useOverlayQueue.subscribe(mark);
+    return () => {
+      unsubscribe();
+      delete root.dataset.firstVisit;
+    };
+  }, []);
+}
