@@ -5,7 +5,6 @@ import { grayValue } from './header/gray-release';
 import { activeTopId, drawerItems, opensInNewTab } from './nav/top-nav-items';
 import { clampTop, dockSide, isDrag, readPosition, splitEntries } from './quick-access/quick-access-layout';
 import { chromeFor } from './route-chrome';
-import { searchPages } from './search/page-search-match';
 import { shouldShowTour, tourSteps } from './tour/tour-steps';
 
 const tree = [
@@ -71,22 +70,6 @@ describe('top navigation (shell.md §2)', () => {
     expect(opensInNewTab(tree[3]!)).toBe(true);
     expect(opensInNewTab(tree[1]!)).toBe(false);
     expect(drawerItems(tree).map((n) => n.id)).toEqual([10, 20, 30]);
-  });
-});
-
-describe('page search (shell.md §2/§5)', () => {
-  it('needs non-empty text and finds visible leaf pages by name in either language', () => {
-    expect(searchPages(tree, '   ', '/home', 'zh')).toEqual([]);
-    expect(searchPages(tree, '发送', '/home', 'zh')).toEqual([
-      { id: 12, name: '短信发送记录', router: '/businessInquiry/sendRcdQuery', match: [2, 4], trail: '业务查询 › 记录' },
-    ]);
-    expect(searchPages(tree, 'send', '/home', 'zh')[0]).toMatchObject({ id: 12, match: null });
-    expect(searchPages(tree, 'SEND', '/home', 'en')[0]).toMatchObject({ name: 'SMS send records', match: [4, 8] });
-    expect(searchPages(tree, '隐藏', '/home', 'zh')).toEqual([]);
-    expect(searchPages(tree, '国际', '/home', 'zh')).toEqual([]);
-  });
-  it('leaves out the page on screen', () => {
-    expect(searchPages(tree, '发送', '/businessInquiry/sendRcdQuery', 'zh')).toEqual([]);
   });
 });
 

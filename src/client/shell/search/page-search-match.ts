@@ -1,41 +1,25 @@
+import { useCallback, useState } from 'react';
 import type { MenuNode } from '../../../shared/api/staff-calls';
-import type { AppLanguage } from '../../i18n/language';
-import { isExternalRouter, menuLabel, visibleChildren } from '../../routes/menu-tree';
+import { loadPageFinder, type FindPagesOptions, type PageHit } from '../../palette';
+import { showVersionBanner } from '../version-banner-store';
 
-export interface PageHit {
-  id: number;
-  name: string;
-  router: string;
-  /** Where the query sits in the shown name, for highlighting; null when it matched the other language. */
-  match: [number, number] | null;
-  /** Section › group, for context. */
-  trail: string;
-}
+export type FindPages = (tree: readonly MenuNode[], query: string, options: FindPagesOptions) => PageHit[];
 
-/** Visible leaf pages of the menu tree with their trail (external systems excluded). */
-function leaves(nodes: readonly MenuNode[], language: AppLanguage, trail: string[] = []): { node: MenuNode; trail: string[] }[] {
-  return visibleChildren(nodes).flatMap((node) => {
-    if (node.children.length > 0) return leaves(node.children, language, [...trail, menuLabel(node, language)]);
-    return node.router && !isExternalRouter(node.router) ? [{ node, trail }] : [];
-  });
-}
+let loaded: FindPages | null = null;
 
 /**
- * shell.md §5 menu search: only non-empty trimmed text searches; menu names containing the text
- * (either language, case-insensitive); only visible leaf pages; never the page on screen.
+ * The palette's page matcher for the header's box. It comes with the pinyin keys, so it is loaded
+ * when the box is first used rather than with the first paint; null until then. A module that no
+ * longer loads means a new release: the shell's upgrade banner says so.
  */
-export function searchPages(tree: readonly MenuNode[], query: string, currentPath: string, language: AppLanguage, limit = 50): PageHit[] {
-  const text = query.trim().toLowerCase();
-  if (!text) return [];
-  const hits: PageHit[] = [];
-  for (const { node, trail } of leaves(tree, language)) {
-    if (node.router === currentPath) continue;
-    const name = menuLabel(node, language);
-    const at = name.toLowerCase().indexOf(text);
-    const other = (language === 'en' ? node.name : node.nameEn).toLowerCase();
-    if (at < 0 && !other.includes(text)) continue;
-    hits.push({ id: node.id, name, router: node.router ?? '', match: at < 0 ? null : [at, at + text.length], trail: trail.join(' › ') });
-    if (hits.length >= limit) break;
-  }
-  return hits;
+export function usePageFinder(): { findPages: FindPages | null; load(): void } {
+  const [findPages, setFindPages] = useState<FindPages | null>(() => loaded);
+  const load = useCallback(() => {
+    if (loaded) return void setFindPages(() => loaded);
+    loadPageFinder().then((module) => {
+      loaded = module.findPages;
+      setFindPages(() => module.findPages);
+    }, showVersionBanner);
+  }, []);
+  return { findPages, load };
 }

@@ -1,29 +1,35 @@
 import { Search } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
+import { usePaletteRanking, type PageHit } from '../../palette';
 import { activeMenuPath } from '../../routes/route-index';
 import { SearchGuide } from './search-guide';
-import { searchPages, type PageHit } from './page-search-match';
+import { usePageFinder } from './page-search-match';
 
-/** The matched part of a name, highlighted. */
+/** The name with what the query matched marked (pinyin matches mark the Chinese characters). */
 function Highlighted({ hit }: { hit: PageHit }) {
-  if (!hit.match) return <>{hit.name}</>;
-  const [from, to] = hit.match;
-  return (
-    <>
-      {hit.name.slice(0, from)}
-      <mark className="rounded-sm bg-amber-100 text-inherit">{hit.name.slice(from, to)}</mark>
-      {hit.name.slice(to)}
-    </>
-  );
+  const parts: ReactNode[] = [];
+  let at = 0;
+  hit.ranges.forEach(([from, to]) => {
+    if (from > at) parts.push(hit.name.slice(at, from));
+    parts.push(
+      <mark key={from} className="rounded-sm bg-amber-100 text-inherit">
+        {hit.name.slice(from, to)}
+      </mark>,
+    );
+    at = to;
+  });
+  if (at < hit.name.length) parts.push(hit.name.slice(at));
+  return <>{parts}</>;
 }
 
 /**
  * shell.md §2 page search: a 160 px box 页面搜索; a 270 px dropdown (at most 320 px high) of the
- * menu pages whose names contain the text, highlighted; arrow keys and Enter choose.
+ * menu pages the text finds, highlighted; arrow keys and Enter choose. It finds and ranks with the
+ * palette's matcher (Chinese, English, pinyin, initials; the person's frecency), so both agree.
  */
 export function PageSearch() {
   const { t } = useTranslation();
@@ -36,12 +42,15 @@ export function PageSearch() {
   const [active, setActive] = useState(0);
   const listId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const hits = searchPages(tree, query, activeMenuPath(pathname), language);
-  const showList = open && query.trim() !== '';
+  const { findPages, load } = usePageFinder();
+  // The ranking is read once the box is used: no request for it at start-up.
+  const { ranking } = usePaletteRanking(findPages !== null);
+  const hits = findPages ? findPages(tree, query, { currentPath: activeMenuPath(pathname), language, ranking }) : [];
+  const showList = open && query.trim() !== '' && findPages !== null;
 
   const choose = (hit: PageHit | undefined) => {
     if (!hit) return;
-    navigate(hit.router);
+    navigate(hit.path);
     setQuery('');
     setOpen(false);
     input.current?.blur();
@@ -66,15 +75,19 @@ export function PageSearch() {
           aria-expanded={showList}
           aria-controls={showList ? listId : undefined}
           aria-autocomplete="list"
-          aria-activedescendant={showList && hits[active] ? `${listId}-${hits[active].id}` : undefined}
+          aria-activedescendant={showList && hits[active] ? `${listId}-${active}` : undefined}
           placeholder={t('shell.search.placeholder')}
           value={query}
           onChange={(event) => {
             setQuery(event.target.value);
             setActive(0);
             setOpen(true);
+            load();
           }}
-          onFocus={() => setOpen(true)}
+          onFocus={() => {
+            setOpen(true);
+            load();
+          }}
           onBlur={() => setTimeout(() => setOpen(false), 150)}
           onKeyDown={onKeyDown}
           className="min-w-0 flex-1 bg-transparent text-sm outline-none placeholder:text-slate-500"
@@ -88,8 +101,8 @@ export function PageSearch() {
           <ul id={listId} role="listbox" aria-label={t('shell.search.results')}>
             {hits.map((hit, index) => (
               <li
-                key={hit.id}
-                id={`${listId}-${hit.id}`}
+                key={hit.key}
+                id={`${listId}-${index}`}
                 role="option"
                 aria-selected={index === active}
                 onMouseDown={(event) => event.preventDefault()}
