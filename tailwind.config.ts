@@ -23,16 +23,19 @@ export default {
         },
       },
       fontFamily: {
+        // Each platform's interface font, then its Chinese font (Linux: fonts-noto-cjk), so Chinese never shows as boxes.
         sans: [
-          'Inter',
           'system-ui',
           '-apple-system',
           '"Segoe UI"',
+          'Roboto',
           '"PingFang SC"',
           '"Hiragino Sans GB"',
           '"Microsoft YaHei"',
           '"Noto Sans CJK SC"',
+          '"Noto Sans SC"',
           '"Source Han Sans SC"',
+          '"WenQuanYi Micro Hei"',
           'sans-serif',
         ],
       },

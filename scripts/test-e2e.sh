@@ -8,11 +8,15 @@ CHROMIUM=${CHROMIUM_PATH:-/usr/bin/chromium}
 if [ ! -x "$CHROMIUM" ]; then
   if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null; then
     echo "Installing Chromium from Debian's packages…"
-    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+    apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium fonts-noto-cjk >/dev/null
   else
     echo "Chromium is missing: install it with 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
     exit 1
   fi
+fi
+# Without a Chinese font Chromium draws the Chinese interface as boxes.
+if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null && ! dpkg -s fonts-noto-cjk >/dev/null 2>&1; then
+  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq fonts-noto-cjk >/dev/null
 fi
 
 # Each run builds into and serves from its own directory, so runs side by side do not collide.
