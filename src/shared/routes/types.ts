@@ -31,6 +31,8 @@ export interface RouteDef {
   /** Full path, starting with the section prefix, no trailing slash. */
   path: string;
   title: Title;
+  /** Shorter English label where `title.en` is too long for the menu, top navigation and tabs; the full title stays their tooltip. */
+  shortEn?: string;
   /** What the page is for, taken from the spec's description where it gives one. */
   description?: Title;
   /** Owning application; defaults to the section's. */
@@ -57,6 +59,8 @@ export interface MenuGroupDef {
   /** Stable key, unique within the section, lower-kebab-case. */
   key: string;
   title: Title;
+  /** Shorter English label where `title.en` is too long for the menu, top navigation and tabs; the full title stays their tooltip. */
+  shortEn?: string;
   pages: RouteDef[];
 }
 
@@ -66,6 +70,8 @@ export interface SectionDef {
   prefix: string;
   iframeName: AppName;
   title: Title;
+  /** Shorter English label where `title.en` is too long for the menu, top navigation and tabs; the full title stays their tooltip. */
+  shortEn?: string;
   description: Title;
   /** lucide-react icon name for the section's top-level menu. */
   icon: string;

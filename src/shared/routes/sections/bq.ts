@@ -10,6 +10,7 @@ export const bqSection: SectionDef = {
   iframeName: 'bq',
   icon: 'Search',
   title: { zh: '业务查询', en: 'Business inquiry' },
+  shortEn: 'Inquiry',
   description: {
     zh: '业绩、发送记录与任务、通道、应用与网关、代理与设备查询。',
     en: 'Performance, send records and tasks, channels, gateways, agent and device queries.',
@@ -22,12 +23,14 @@ export const bqSection: SectionDef = {
         {
           path: '/businessInquiry/resultsQuery/day/c-end',
           title: { zh: '直客日业绩', en: 'Direct customer daily performance' },
+          shortEn: 'Direct daily',
           description: { zh: '按日查询直客的业绩。', en: 'Daily performance of direct customers.' },
           keywords: ['daily performance', 'c-end', '日业绩'],
         },
         {
           path: '/businessInquiry/resultsQuery/day/r-end',
           title: { zh: '代理日业绩', en: 'Agent daily performance' },
+          shortEn: 'Agent daily',
           description: { zh: '按日查询代理客户的业绩。', en: 'Daily performance of agent customers.' },
           keywords: ['daily performance', 'r-end', '日业绩'],
         },
@@ -64,6 +67,7 @@ export const bqSection: SectionDef = {
         {
           path: '/businessInquiry/star-promoter-performance',
           title: { zh: '星推官业绩', en: 'Star promoter performance' },
+          shortEn: 'Star promoters',
           description: { zh: '查询星推官的业绩。', en: 'Performance of star promoters.' },
           keywords: ['star promoter', '推广'],
         },
@@ -190,6 +194,7 @@ export const bqSection: SectionDef = {
         {
           path: '/businessInquiry/wa-session-record',
           title: { zh: 'WhatsApp 会话记录', en: 'WhatsApp session records' },
+          shortEn: 'WhatsApp sessions',
           description: { zh: '查询 WhatsApp 会话记录。', en: 'Look up WhatsApp session records.' },
           keywords: ['wa session', 'whatsapp'],
         },
@@ -288,6 +293,7 @@ export const bqSection: SectionDef = {
     {
       key: 'agent-device-channel',
       title: { zh: '代理/设备/通道查询', en: 'Agent, device and channel queries' },
+      shortEn: 'Agents and devices',
       pages: [
         {
           path: '/businessInquiry/agent-query/page',

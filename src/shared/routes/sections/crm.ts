@@ -7,6 +7,7 @@ export const crmSection: SectionDef = {
   iframeName: 'crm',
   icon: 'Users',
   title: { zh: '客户管理', en: 'Customer management' },
+  shortEn: 'Customers',
   description: {
     zh: '客户、业务伙伴、公海、黑名单、流转记录与销售分析。',
     en: 'Customers, business partners, open sea, blacklist, transfer records and sales analysis.',
@@ -53,6 +54,7 @@ export const crmSection: SectionDef = {
         {
           path: '/crm/wander/transfer',
           title: { zh: '客户转移记录', en: 'Customer transfer records' },
+          shortEn: 'Customer transfers',
           description: { zh: '查看客户的转移记录。', en: 'View records of customer transfers.' },
           keywords: ['transfer', '转移'],
         },
@@ -101,6 +103,7 @@ export const crmSection: SectionDef = {
         {
           path: '/crm/data-analysis/performance',
           title: { zh: '销售业绩分析', en: 'Sales performance analysis' },
+          shortEn: 'Sales analysis',
           description: { zh: '分析销售业绩。', en: 'Analyse sales performance.' },
           keywords: ['performance', '业绩'],
         },

@@ -7,6 +7,7 @@ export const cscSection: SectionDef = {
   iframeName: 'csc',
   icon: 'Headset',
   title: { zh: '客服中心', en: 'Customer service' },
+  shortEn: 'Service',
   description: {
     zh: '线索、线索流转、反馈、营销活动与 ROI 报表。',
     en: 'Leads, lead transfers, feedback, marketing activities and ROI reports.',
@@ -61,6 +62,7 @@ export const cscSection: SectionDef = {
         {
           path: '/csc/wander/distribute',
           title: { zh: '线索分配记录', en: 'Lead distribution records' },
+          shortEn: 'Lead distributions',
           description: { zh: '查看线索的分配记录。', en: 'View records of lead distribution.' },
           keywords: ['distribute record'],
         },

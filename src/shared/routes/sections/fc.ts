@@ -15,16 +15,19 @@ export const fcSection: SectionDef = {
     {
       key: 'settlement',
       title: { zh: '结算与对账', en: 'Settlement and reconciliation' },
+      shortEn: 'Settlement',
       pages: [
         {
           path: '/financial/entitySettle/account',
           title: { zh: '主体结算账户', en: 'Entity settlement accounts' },
+          shortEn: 'Settlement accounts',
           description: { zh: '查看各签约主体的结算账户。', en: 'Settlement accounts of each legal entity.' },
           keywords: ['entity settle', 'settlement', '结算'],
         },
         {
           path: '/financial/kingdeeSet/relationMapping',
           title: { zh: '金蝶关系映射', en: 'Kingdee relation mapping' },
+          shortEn: 'Kingdee mapping',
           description: { zh: '维护与金蝶系统的数据映射。', en: 'Maintain the data mapping to Kingdee.' },
           keywords: ['kingdee', 'mapping', '金蝶'],
         },
@@ -130,12 +133,14 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/account/supplier/email',
           title: { zh: '邮件供应商账户', en: 'E-mail supplier accounts' },
+          shortEn: 'E-mail suppliers',
           description: { zh: '查看邮件供应商账户。', en: 'View e-mail supplier accounts.' },
           keywords: ['supplier account', 'email'],
         },
         {
           path: '/financial/account/supplier/social',
           title: { zh: '社媒供应商账户', en: 'Social media supplier accounts' },
+          shortEn: 'Social media',
           description: { zh: '查看社交媒体供应商账户。', en: 'View social media supplier accounts.' },
           keywords: ['supplier account', 'social'],
         },
@@ -166,6 +171,7 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/recharge-apply/hedge',
           title: { zh: '网关转账申请', en: 'Gateway transfer requests' },
+          shortEn: 'Gateway transfers',
           description: { zh: '查看网关转账申请。', en: 'View gateway transfer requests.' },
           keywords: ['hedge', 'gateway transfer', '对冲'],
         },
@@ -184,6 +190,7 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/recharge-record/platform',
           title: { zh: '平台充值记录', en: 'Platform recharge records' },
+          shortEn: 'Platform recharges',
           description: { zh: '查看平台的充值记录。', en: 'View platform recharge records.' },
           keywords: ['recharge record', 'platform'],
         },
@@ -196,12 +203,14 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/recharge-record/main-account',
           title: { zh: '主账户充值记录', en: 'Main account recharge records' },
+          shortEn: 'Main recharges',
           description: { zh: '查看主账户的充值记录。', en: 'View main account recharge records.' },
           keywords: ['recharge record', 'main account'],
         },
         {
           path: '/financial/recharge-record/u-platform',
           title: { zh: 'U 平台充值记录', en: 'U platform recharge records' },
+          shortEn: 'U platform recharges',
           description: { zh: '查看 U 平台的充值记录。', en: 'View U platform recharge records.' },
           keywords: ['recharge record', 'u platform'],
         },
@@ -238,6 +247,7 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/credit-customer/customer-credit-analysis',
           title: { zh: '客户信用分析', en: 'Customer credit analysis' },
+          shortEn: 'Credit analysis',
           description: { zh: '分析客户的信用情况。', en: 'Analyse customer credit.' },
           keywords: ['credit analysis'],
         },
@@ -364,6 +374,7 @@ export const fcSection: SectionDef = {
         {
           path: '/financial/contract-archive/archive-records',
           title: { zh: '合同归档记录', en: 'Contract archive records' },
+          shortEn: 'Contract archive',
           description: { zh: '查看合同归档记录。', en: 'View contract archive records.' },
           keywords: ['archive', '归档'],
         },

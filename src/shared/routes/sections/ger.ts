@@ -9,6 +9,7 @@ export const gerSection: SectionDef = {
   iframeName: 'ger',
   icon: 'Workflow',
   title: { zh: '通用流程', en: 'General workflow' },
+  shortEn: 'Workflow',
   description: {
     zh: '发起审批流程、处理待办与下载中心。',
     en: 'Start approval processes, work through to-dos and use the download centre.',

@@ -7,6 +7,7 @@ export const hrmSection: SectionDef = {
   iframeName: 'hrm',
   icon: 'UserRoundCheck',
   title: { zh: '人力资源', en: 'Human resources' },
+  shortEn: 'HR',
   description: {
     zh: '考勤月报、员工假期与加班记录。',
     en: 'Monthly attendance, staff holidays and overtime.',
@@ -19,6 +20,7 @@ export const hrmSection: SectionDef = {
         {
           path: '/hrm/monthly-report/monthly-attendance-report',
           title: { zh: '考勤月报', en: 'Monthly attendance report' },
+          shortEn: 'Monthly attendance',
           description: {
             zh: '按月汇总每位员工的出勤、迟到、缺勤。',
             en: 'Each employee’s attendance, lateness and absence, by month.',

@@ -7,6 +7,7 @@ export const mcSection: SectionDef = {
   iframeName: 'mc',
   icon: 'Mail',
   title: { zh: '消息中心', en: 'Message centre' },
+  shortEn: 'Messages',
   description: {
     zh: '员工邮箱、消息通知与版本发布说明。',
     en: 'Staff mailbox, notifications and release notes.',
@@ -96,6 +97,7 @@ export const mcSection: SectionDef = {
     {
       key: 'notices',
       title: { zh: '消息与公告', en: 'Notifications and notices' },
+      shortEn: 'Notifications',
       pages: [
         {
           path: '/message/notification',

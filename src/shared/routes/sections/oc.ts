@@ -10,6 +10,7 @@ export const ocSection: SectionDef = {
   iframeName: 'oc',
   icon: 'Radio',
   title: { zh: '业务运营', en: 'Business operations' },
+  shortEn: 'Operations',
   description: {
     zh: '终端与日志、短信测试与风控、通道资源、语音群呼与 AI 话术工具。',
     en: 'Terminals and logs, SMS testing and risk control, channel resources, voice and AI tools.',
@@ -161,6 +162,7 @@ export const ocSection: SectionDef = {
         {
           path: '/businessOperations/sms-test/number-device-blacklist',
           title: { zh: '号码设备黑名单', en: 'Number and device blacklist' },
+          shortEn: 'Number blacklist',
           description: {
             zh: '管理测试号码与设备的黑名单。',
             en: 'Manage the blacklist of test numbers and devices.',
@@ -255,6 +257,7 @@ export const ocSection: SectionDef = {
         {
           path: '/businessOperations/channel-resource-mgr/channel-resource-mer',
           title: { zh: '通道资源商户', en: 'Channel resource merchants' },
+          shortEn: 'Resource merchants',
           description: { zh: '管理通道资源商户。', en: 'Manage channel resource merchants.' },
           keywords: ['channel resource', 'merchant'],
         },
@@ -370,6 +373,7 @@ export const ocSection: SectionDef = {
         {
           path: '/businessOperations/voIp/voipIframe/group-call-task',
           title: { zh: '工具箱群呼任务', en: 'Toolbox group call tasks' },
+          shortEn: 'Group call tasks',
           description: {
             zh: '在 VoIP 工具箱中管理群呼任务。',
             en: 'Manage group call tasks in the VoIP toolbox.',
@@ -415,6 +419,7 @@ export const ocSection: SectionDef = {
         {
           path: '/businessOperations/voice/voice-cc/smsTemplate',
           title: { zh: '呼叫中心短信模板', en: 'Call-centre SMS templates' },
+          shortEn: 'Call SMS templates',
           description: {
             zh: '管理呼叫中心使用的短信模板。',
             en: 'Manage the SMS templates used by the call centre.',

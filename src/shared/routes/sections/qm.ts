@@ -7,6 +7,7 @@ export const qmSection: SectionDef = {
   iframeName: 'qm',
   icon: 'FileText',
   title: { zh: '报价管理', en: 'Quotation management' },
+  shortEn: 'Quotations',
   description: {
     zh: '供应商与客户报价、报价组、报价邮件、限价与特价审批。',
     en: 'Supplier and customer quotes, quote groups and e-mails, price limits and approvals.',
@@ -70,6 +71,7 @@ export const qmSection: SectionDef = {
         {
           path: '/offerManage/customer-quote/whatsapp',
           title: { zh: '客户 WhatsApp 报价', en: 'Customer WhatsApp quotes' },
+          shortEn: 'WhatsApp quotes',
           description: {
             zh: '管理并发送客户的 WhatsApp 报价。',
             en: 'Manage and send WhatsApp quotes to customers.',
@@ -105,6 +107,7 @@ export const qmSection: SectionDef = {
     {
       key: 'quote-groups',
       title: { zh: '报价组与邮件', en: 'Quote groups and e-mails' },
+      shortEn: 'Quote groups',
       pages: [
         {
           path: '/offerManage/quote-group/quote',
@@ -163,6 +166,7 @@ export const qmSection: SectionDef = {
         {
           path: '/offerManage/quota-apply-approval/voice-special',
           title: { zh: '语音特价审批', en: 'Voice special price approval' },
+          shortEn: 'Voice special prices',
           description: { zh: '审批语音特价申请。', en: 'Approve voice special price requests.' },
           keywords: ['voice special', '特价'],
         },

@@ -7,6 +7,7 @@ export const rptSection: SectionDef = {
   iframeName: 'rpt',
   icon: 'BarChart3',
   title: { zh: '报表分析', en: 'Report analysis' },
+  shortEn: 'Reports',
   description: {
     zh: '用户、通道、设备、供应商、短信与语音的统计报表和利润分析。',
     en: 'Reports and profit analysis of users, channels, devices, suppliers, SMS and voice.',
@@ -40,6 +41,7 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/partner-profit-withdrawal',
           title: { zh: '伙伴利润提现', en: 'Partner profit withdrawals' },
+          shortEn: 'Partner withdrawals',
           description: { zh: '统计伙伴的利润提现。', en: 'Statistics of partner profit withdrawals.' },
           keywords: ['partner', 'withdrawal', '提现'],
         },
@@ -94,6 +96,7 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/startSms',
           title: { zh: '短信起量统计', en: 'SMS start-up statistics' },
+          shortEn: 'SMS start-up',
           description: { zh: '统计短信业务的起量情况。', en: 'Statistics of SMS traffic start-up.' },
           keywords: ['start sms'],
         },
@@ -102,6 +105,7 @@ export const rptSection: SectionDef = {
           // sms/report alone is not one.
           path: '/reportAnalysis/sms/report/c-end',
           title: { zh: '直客短信报表', en: 'Direct customer SMS report' },
+          shortEn: 'Direct SMS report',
           description: { zh: '直客的短信统计报表。', en: 'SMS report of direct customers.' },
           keywords: ['sms report', 'c-end'],
         },
@@ -120,6 +124,7 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/sms/analysis/c-end',
           title: { zh: '直客短信分析', en: 'Direct customer SMS analysis' },
+          shortEn: 'Direct SMS analysis',
           description: { zh: '分析直客的短信发送。', en: 'Analyse the SMS traffic of direct customers.' },
           keywords: ['sms analysis', 'c-end'],
         },
@@ -138,6 +143,7 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/sms/twoway-user-statistics',
           title: { zh: '双向短信用户统计', en: 'Two-way SMS user statistics' },
+          shortEn: 'Two-way SMS users',
           description: { zh: '统计双向短信的用户。', en: 'Statistics of two-way SMS users.' },
           keywords: ['two-way', '双向'],
         },
@@ -162,12 +168,14 @@ export const rptSection: SectionDef = {
         {
           path: '/reportAnalysis/startVoice',
           title: { zh: '语音起量统计', en: 'Voice start-up statistics' },
+          shortEn: 'Voice start-up',
           description: { zh: '统计语音业务的起量情况。', en: 'Statistics of voice traffic start-up.' },
           keywords: ['start voice'],
         },
         {
           path: '/reportAnalysis/wa-session-statistics',
           title: { zh: 'WhatsApp 会话统计', en: 'WhatsApp session statistics' },
+          shortEn: 'WhatsApp statistics',
           description: { zh: '统计 WhatsApp 会话。', en: 'Statistics of WhatsApp sessions.' },
           keywords: ['wa', 'whatsapp session'],
         },

@@ -7,6 +7,7 @@ export const srmSection: SectionDef = {
   iframeName: 'srm',
   icon: 'Truck',
   title: { zh: '供应商管理', en: 'Supplier management' },
+  shortEn: 'Suppliers',
   description: {
     zh: '供应商、线索、产品库存、设备采购、仓库与设备销售。',
     en: 'Suppliers, leads, product inventory, equipment purchasing, warehouse and device sales.',
@@ -25,6 +26,7 @@ export const srmSection: SectionDef = {
         {
           path: '/srm/supplierManagementBuka',
           title: { zh: 'Buka 供应商管理', en: 'Buka supplier management' },
+          shortEn: 'Buka suppliers',
           description: { zh: '查看并管理 Buka 的供应商。', en: 'View and manage Buka suppliers.' },
           keywords: ['supplier management', 'buka'],
         },
@@ -79,6 +81,7 @@ export const srmSection: SectionDef = {
         {
           path: '/srm/operate/transfer-supplier/list',
           title: { zh: '供应商转移申请', en: 'Supplier transfer requests' },
+          shortEn: 'Transfer requests',
           description: { zh: '查看供应商转移申请。', en: 'View supplier transfer requests.' },
           keywords: ['transfer request'],
         },
@@ -121,12 +124,14 @@ export const srmSection: SectionDef = {
         {
           path: '/srm/wander/distribute',
           title: { zh: '供应商分配记录', en: 'Supplier distribution records' },
+          shortEn: 'Distributions',
           description: { zh: '查看供应商的分配记录。', en: 'View records of supplier distribution.' },
           keywords: ['distribute', '分配'],
         },
         {
           path: '/srm/wander/transfer',
           title: { zh: '供应商转移记录', en: 'Supplier transfer records' },
+          shortEn: 'Supplier transfers',
           description: { zh: '查看供应商的转移记录。', en: 'View records of supplier transfers.' },
           keywords: ['transfer record'],
         },
@@ -211,6 +216,7 @@ export const srmSection: SectionDef = {
         {
           path: '/srm/equipment-purchase/equipment-purchase-request',
           title: { zh: '设备采购申请（已归档）', en: 'Equipment purchase requests (archived)' },
+          shortEn: 'Archived requests',
           description: { zh: '查看已归档的设备采购申请。', en: 'View archived equipment purchase requests.' },
           keywords: ['purchase request', 'archived'],
         },

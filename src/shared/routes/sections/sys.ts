@@ -10,6 +10,7 @@ export const sysSection: SectionDef = {
   iframeName: 'sys',
   icon: 'Settings',
   title: { zh: '系统设置', en: 'System settings' },
+  shortEn: 'Settings',
   description: {
     zh: '权限、邮箱、流程、采购、客服、客户、财务、U 平台与运营的配置。',
     en: 'Access, mailbox, workflow, purchasing, service, CRM, finance and operations settings.',
@@ -64,6 +65,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/email/domain',
           title: { zh: '域名与发件地址', en: 'Domains and sender addresses' },
+          shortEn: 'Domains and senders',
           description: { zh: '配置邮件域名与发件地址。', en: 'Configure mail domains and sender addresses.' },
           keywords: ['domain', 'sender address', '发件人'],
         },
@@ -108,6 +110,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/purchase/dictionary',
           title: { zh: '采购字段枚举', en: 'Purchasing field enumerations' },
+          shortEn: 'Purchasing fields',
           description: { zh: '维护采购模块的字段枚举值。', en: 'Maintain the field enumerations of purchasing.' },
           keywords: ['dictionary', 'enum', '字典'],
         },
@@ -120,6 +123,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/purchase/rules/domain',
           title: { zh: '供应商域名白名单', en: 'Supplier domain whitelist' },
+          shortEn: 'Domain whitelist',
           description: { zh: '维护采购的域名白名单。', en: 'Maintain the purchasing domain whitelist.' },
           keywords: ['domain whitelist', '白名单'],
         },
@@ -158,6 +162,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/purchase/suffix',
           title: { zh: '转账账户后缀', en: 'Transfer account suffixes' },
+          shortEn: 'Account suffixes',
           description: { zh: '维护转账账户后缀。', en: 'Maintain transfer account suffixes.' },
           keywords: ['suffix', 'transfer account'],
         },
@@ -176,12 +181,14 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/purchase-set/duplicate-check',
           title: { zh: '采购查重设置', en: 'Purchasing duplicate check' },
+          shortEn: 'Duplicate check',
           description: { zh: '设置供应商查重规则。', en: 'Set the duplicate-check rules for suppliers.' },
           keywords: ['duplicate check', '查重'],
         },
         {
           path: '/setModule/purchase-set/clue',
           title: { zh: '采购线索设置', en: 'Purchasing lead settings' },
+          shortEn: 'Purchasing leads',
           description: { zh: '设置采购线索规则。', en: 'Set the rules for purchasing leads.' },
           keywords: ['clue', 'lead', '线索'],
         },
@@ -190,10 +197,12 @@ export const sysSection: SectionDef = {
     {
       key: 'csc-settings',
       title: { zh: '客服设置', en: 'Customer service settings' },
+      shortEn: 'Service settings',
       pages: [
         {
           path: '/setModule/csc/dictionary',
           title: { zh: '客服字段枚举', en: 'Customer service field enumerations' },
+          shortEn: 'Service fields',
           description: {
             zh: '维护客服模块的字段枚举值。',
             en: 'Maintain the field enumerations of customer service.',
@@ -209,6 +218,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/csc/advertising-promotion',
           title: { zh: '广告推广设置', en: 'Advertising promotion settings' },
+          shortEn: 'Ad promotion',
           description: { zh: '维护广告推广的配置。', en: 'Maintain the advertising promotion settings.' },
           keywords: ['advertising', 'promotion', '推广'],
         },
@@ -263,6 +273,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/crm/rules/template',
           title: { zh: '模板与部门 ID', en: 'Templates and department IDs' },
+          shortEn: 'Templates and IDs',
           description: { zh: '维护模板与部门 ID 的对应。', en: 'Maintain templates and department IDs.' },
           keywords: ['template', 'department id', '部门'],
         },
@@ -287,6 +298,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/setRate',
           title: { zh: '业绩汇率', en: 'Performance exchange rate' },
+          shortEn: 'Exchange rate',
           description: { zh: '设置计算业绩使用的汇率。', en: 'Set the exchange rate used for performance.' },
           keywords: ['exchange rate', 'rate', '汇率'],
         },
@@ -359,6 +371,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/financial/quote-email-template',
           title: { zh: '报价邮件模板', en: 'Quotation e-mail templates' },
+          shortEn: 'Quote templates',
           description: { zh: '维护报价邮件模板。', en: 'Maintain quotation e-mail templates.' },
           keywords: ['quote email', 'template'],
         },
@@ -371,6 +384,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/financial/recon-config',
           title: { zh: '后付费供应商对账配置', en: 'Postpaid supplier reconciliation' },
+          shortEn: 'Postpaid suppliers',
           description: { zh: '设置后付费供应商的对账。', en: 'Configure postpaid supplier reconciliation.' },
           keywords: ['reconciliation', 'recon', '对账'],
         },
@@ -383,6 +397,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/financial/supplier-control-set',
           title: { zh: '供应商管控设置', en: 'Supplier control settings' },
+          shortEn: 'Supplier control',
           description: { zh: '设置供应商管控规则。', en: 'Set the supplier control rules.' },
           keywords: ['supplier control', '管控'],
         },
@@ -401,6 +416,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/uplatform/uconfig',
           title: { zh: 'U 平台配置', en: 'U platform configuration' },
+          shortEn: 'U platform config',
           description: { zh: '设置 U 平台参数。', en: 'Set the U platform parameters.' },
           keywords: ['uconfig', 'uplatform'],
         },
@@ -419,6 +435,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/operate-set/two-way',
           title: { zh: '双向应用审核设置', en: 'Two-way app review settings' },
+          shortEn: 'Two-way app review',
           description: { zh: '设置双向应用的审核。', en: 'Configure the review of two-way apps.' },
           keywords: ['two-way', 'review', '双向'],
         },
@@ -431,6 +448,7 @@ export const sysSection: SectionDef = {
         {
           path: '/setModule/operate-set/field-enum',
           title: { zh: '运营字段枚举', en: 'Operations field enumerations' },
+          shortEn: 'Operations fields',
           description: { zh: '维护运营模块的字段枚举值。', en: 'Maintain the field enumerations of operations.' },
           keywords: ['field enum', 'enum', '字典'],
         },
