@@ -101,14 +101,16 @@ test.describe('quick access', () => {
     await expect(page.getByRole('region', { name: '快捷入口' })).toHaveAttribute('data-side', 'left');
   });
 
-  test('the first interaction collapses the bar to the edge', async ({ page }) => {
-    const settle = watchShellPopups(page, { quickAccess: true });
-    await signInBare(page, 'finance');
-    await settle();
+  test('following an entry closes the panel', async ({ page }) => {
+    await signInWithSso(page, 'finance');
     const bar = page.getByRole('region', { name: '快捷入口' });
-    await expect(bar).toHaveAttribute('data-collapsed', 'false');
-    await bar.getByRole('link').first().click();
     await expect(bar).toHaveAttribute('data-collapsed', 'true');
+    await bar.getByRole('button', { name: '展开快捷入口' }).click();
+    const entry = bar.getByRole('link').first();
+    const path = await entry.getAttribute('href');
+    await entry.click();
+    await expect(bar).toHaveAttribute('data-collapsed', 'true');
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
   });
 });
 

@@ -101,16 +101,14 @@ describe('quick-access bar (shell.md §2/§4)', () => {
     expect(clampTop(-50, 300, 800)).toBe(60);
     expect(clampTop(700, 300, 800)).toBe(492);
   });
-  it('reads a saved position, and starts collapsed on narrow screens', () => {
+  it('reads a saved side and height, never an open panel', () => {
     const storage = (value: string | null) => ({ getItem: () => value });
-    expect(readPosition(storage(JSON.stringify({ side: 'left', top: 300, collapsed: true, touched: true })))).toEqual({
+    expect(readPosition(storage(JSON.stringify({ side: 'left', top: 300, collapsed: false, touched: true })))).toEqual({
       side: 'left',
       top: 300,
-      collapsed: true,
-      touched: true,
     });
-    expect(readPosition(storage('{broken'))).toMatchObject({ side: 'right', collapsed: false });
-    expect(readPosition(storage(null), 375)).toMatchObject({ collapsed: true });
+    expect(readPosition(storage('{broken'))).toEqual({ side: 'right', top: 160 });
+    expect(readPosition(storage(null))).toEqual({ side: 'right', top: 160 });
   });
 });
 

@@ -1,62 +1,72 @@
 import { clsx } from 'clsx';
-import { ChevronsLeft, ChevronsRight, GripVertical, Zap } from 'lucide-react';
-import { useState } from 'react';
+import { ChevronsLeft, ChevronsRight, Zap } from 'lucide-react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStartupDone } from '../startup/startup-queries';
 import { QuickAccessList } from './quick-access-list';
 import { readPosition, writePosition, type BarPosition } from './quick-access-layout';
 import { useBarDrag } from './use-bar-drag';
+import { useOutsideDismiss } from './use-outside-dismiss';
 
 /**
- * shell.md §2/§4 quick-access bar: floats at an edge, draggable (a drag only beyond 10 px), its
- * position saved on this device; expanded or collapsed to the edge, and the first interaction
- * collapses it. Entries come from the server's quick-access list.
+ * shell.md §2/§4 quick-access bar: a slim handle on the edge, narrower than the page's margin so
+ * it covers no content; clicking it opens the panel of entries, which Escape, a click outside or
+ * following an entry closes. The handle is draggable (a drag only beyond 10 px) to either edge and
+ * another height, saved on this device; the panel always starts closed.
  */
 export function QuickAccessBar() {
   const { t } = useTranslation();
   const ready = useStartupDone();
-  const [position, setPosition] = useState<BarPosition>(() => readPosition(localStorage, window.innerWidth));
-  const update = (next: BarPosition) => {
+  const panelId = useId();
+  const [position, setPosition] = useState<BarPosition>(() => readPosition(localStorage));
+  const [open, setOpen] = useState(false);
+  const bar = useRef<HTMLElement>(null);
+  const handle = useRef<HTMLButtonElement>(null);
+  const move = (next: BarPosition) => {
     setPosition(next);
     writePosition(localStorage, next);
   };
-  /** The first interaction with the bar collapses it to the edge. */
-  const touch = () => {
-    if (!position.touched) update({ ...position, touched: true, collapsed: true });
-  };
-  const toggle = () => update({ ...position, touched: true, collapsed: !position.collapsed });
-  const { offset, handlers } = useBarDrag(
-    position,
-    (next) => update({ ...next, touched: true, collapsed: position.touched ? next.collapsed : true }),
-    toggle,
-  );
+  const { offset, handlers } = useBarDrag(position, move, () => setOpen(!open));
+  const close = useCallback((returnFocus: boolean) => {
+    setOpen(false);
+    if (returnFocus) handle.current?.focus();
+  }, []);
+  useOutsideDismiss(open, bar, close);
   if (!ready) return null;
   const left = position.side === 'left';
-  const CollapseIcon = left ? ChevronsLeft : ChevronsRight;
+  const CloseIcon = left ? ChevronsLeft : ChevronsRight;
 
   return (
     <section
+      ref={bar}
       aria-label={t('shell.quick.label')}
       data-quick-access
-      data-collapsed={position.collapsed}
+      data-collapsed={!open}
       data-side={position.side}
       style={{ top: position.top, transform: offset ? `translate(${offset.x}px, ${offset.y}px)` : undefined }}
-      className={clsx(
-        'fixed z-30 flex rounded-lg bg-white shadow-lg ring-1 ring-slate-200',
-        left ? 'left-0 flex-row-reverse rounded-l-none' : 'right-0 rounded-r-none',
-      )}
+      className={clsx('fixed z-30 flex items-start', left ? 'left-0 flex-row-reverse' : 'right-0')}
     >
+      {open && (
+        <div id={panelId} className={clsx('rounded-lg bg-white shadow-lg ring-1 ring-slate-200', left ? 'ml-1' : 'mr-1')}>
+          <QuickAccessList onNavigate={() => setOpen(false)} />
+        </div>
+      )}
       <button
+        ref={handle}
         type="button"
-        aria-label={position.collapsed ? t('shell.quick.expand') : t('shell.quick.collapse')}
-        aria-expanded={!position.collapsed}
+        aria-label={open ? t('shell.quick.collapse') : t('shell.quick.expand')}
+        title={open ? t('shell.quick.collapse') : t('shell.quick.expand')}
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
         {...handlers}
-        className="flex w-7 shrink-0 cursor-grab touch-none flex-col items-center justify-center gap-1 text-slate-500 hover:bg-slate-50 active:cursor-grabbing"
+        className={clsx(
+          // 12 px on phones, 16 px from md: inside the page's own padding (12 / 20 px).
+          'flex h-14 w-3 shrink-0 cursor-grab touch-none items-center justify-center bg-brand-50 text-brand-700 shadow-md ring-1 ring-brand-200 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-500 active:cursor-grabbing md:w-4',
+          left ? 'rounded-r-md' : 'rounded-l-md',
+        )}
       >
-        {position.collapsed ? <Zap aria-hidden size={16} className="text-brand-600" /> : <CollapseIcon aria-hidden size={14} />}
-        <GripVertical aria-hidden size={14} />
+        {open ? <CloseIcon aria-hidden size={12} className="shrink-0" /> : <Zap aria-hidden size={12} className="shrink-0" />}
       </button>
-      {!position.collapsed && <QuickAccessList onInteract={touch} />}
     </section>
   );
 }

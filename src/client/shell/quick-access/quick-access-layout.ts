@@ -6,16 +6,14 @@ export const INLINE_COUNT = 7;
 export const DRAG_THRESHOLD_PX = 10;
 export const STORAGE_KEY = 'sb.quickAccess.ui';
 
+/** Where the handle sits; whether the panel is open is never saved, so no visit starts with it over the page. */
 export interface BarPosition {
   side: 'left' | 'right';
   /** Distance of the bar's top from the viewport's top, in px. */
   top: number;
-  collapsed: boolean;
-  /** Set by the first interaction, which collapses the bar to the edge. */
-  touched: boolean;
 }
 
-export const DEFAULT_POSITION: BarPosition = { side: 'right', top: 160, collapsed: false, touched: false };
+export const DEFAULT_POSITION: BarPosition = { side: 'right', top: 160 };
 
 export function splitEntries<T>(entries: readonly T[]): { inline: T[]; more: T[] } {
   return { inline: entries.slice(0, INLINE_COUNT), more: entries.slice(INLINE_COUNT) };
@@ -36,25 +34,23 @@ export function clampTop(top: number, barHeight: number, viewportHeight: number,
   return Math.round(Math.min(Math.max(header + 8, top), Math.max(header + 8, viewportHeight - barHeight - 8)));
 }
 
-/** Below the PC width the bar starts collapsed: an open panel would cover most of the page. */
-export function readPosition(storage: Pick<Storage, 'getItem'>, viewportWidth = 1280): BarPosition {
+/** The saved side and height; anything else an older version saved (an open panel) is ignored. */
+export function readPosition(storage: Pick<Storage, 'getItem'>): BarPosition {
   try {
     const value = JSON.parse(storage.getItem(STORAGE_KEY) ?? 'null') as Partial<BarPosition> | null;
-    if (!value) return viewportWidth < 1080 ? { ...DEFAULT_POSITION, collapsed: true } : DEFAULT_POSITION;
+    if (!value) return DEFAULT_POSITION;
     return {
       side: value.side === 'left' ? 'left' : 'right',
       top: typeof value.top === 'number' && Number.isFinite(value.top) ? value.top : DEFAULT_POSITION.top,
-      collapsed: value.collapsed === true,
-      touched: value.touched === true,
     };
   } catch {
     return DEFAULT_POSITION;
   }
 }
 
-export function writePosition(storage: Pick<Storage, 'setItem'>, position: BarPosition): void {
+export function writePosition(storage: Pick<Storage, 'setItem'>, { side, top }: BarPosition): void {
   try {
-    storage.setItem(STORAGE_KEY, JSON.stringify(position));
+    storage.setItem(STORAGE_KEY, JSON.stringify({ side, top }));
   } catch {
     // storage blocked: the position lasts for this page
   }

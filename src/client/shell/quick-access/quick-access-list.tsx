@@ -16,7 +16,7 @@ const LINK =
   'block max-w-40 truncate rounded px-2 py-1.5 text-sm text-slate-700 hover:bg-brand-50 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-500';
 
 /** The bar's entries: the first 7 inline, the rest under 更多; add this page, remove in edit mode. */
-export function QuickAccessList({ onInteract }: { onInteract(): void }) {
+export function QuickAccessList({ onNavigate }: { onNavigate(): void }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
   const navigate = useNavigate();
@@ -31,7 +31,6 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
   );
 
   const add = async () => {
-    onInteract();
     if (!current) return void toast.info(t('shell.quick.notAddable'));
     if (entries.some((entry) => entry.resourceId === current.id)) return void toast.info(t('shell.quick.added'));
     if (entries.length >= QUICK_ACCESS_MAX) return void toast.warning(t('shell.quick.full', { max: QUICK_ACCESS_MAX }));
@@ -51,7 +50,7 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
       <ul className="flex flex-col">
         {inline.map((entry) => (
           <li key={entry.resourceId} className="flex items-center">
-            <Link to={entry.router} className={LINK} onClick={onInteract}>
+            <Link to={entry.router} className={LINK} onClick={onNavigate}>
               {label(entry)}
             </Link>
             {editing && (
@@ -75,6 +74,8 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
           </DropdownMenu.Trigger>
           <DropdownMenu.Portal>
             <DropdownMenu.Content
+              // Inside the panel for its outside-click rule, though rendered in a portal.
+              data-quick-access-menu
               side="left"
               align="start"
               className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
@@ -82,7 +83,7 @@ export function QuickAccessList({ onInteract }: { onInteract(): void }) {
               {more.map((entry) => (
                 <DropdownMenu.Item
                   key={entry.resourceId}
-                  onSelect={() => (onInteract(), editing ? remove(entry) : navigate(entry.router))}
+                  onSelect={() => (editing ? remove(entry) : (onNavigate(), navigate(entry.router)))}
                   className="cursor-pointer rounded px-3 py-1.5 text-sm text-slate-700 outline-none data-[highlighted]:bg-brand-50"
                 >
                   {editing ? t('shell.quick.remove', { name: label(entry) }) : label(entry)}
