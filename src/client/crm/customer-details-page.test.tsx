@@ -91,6 +91,13 @@ describe('customer details', () => {
     expect(asked).toEqual([]);
   });
 
+  it('names the country in the page’s language', async () => {
+    await setLanguage('en');
+    renderAt('?id=C100001');
+    expect(await screen.findByText('China')).toBeTruthy();
+    expect(screen.queryByText('中国')).toBeNull();
+  });
+
   it('says it in English too', async () => {
     await setLanguage('en');
     renderAt('?id=C999999');

@@ -6,6 +6,7 @@ import { BUSINESS_PAGES } from '../../shared/business/page-links';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { useCall } from '../api/use-call';
 import { PageFrame, StatusLine, MetricChart, queryStatus } from '../business';
+import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 
 /** Answers that mean "no such customer for you": unknown, outside the scope, or not a customer code at all. */
@@ -22,6 +23,7 @@ function linkedCustomerCode(search: URLSearchParams): string {
  */
 export default function CustomerDetailsPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const [search] = useSearchParams();
   const code = linkedCustomerCode(search);
   useDocumentTitle(`${t('business.customers.details')} ${code}`);
@@ -71,7 +73,7 @@ export default function CustomerDetailsPage() {
             <dt className="text-slate-500">{t('business.customers.level')}</dt>
             <dd>{data.profile.level}</dd>
             <dt className="text-slate-500">{t('business.customers.country')}</dt>
-            <dd>{data.profile.countryName}</dd>
+            <dd>{language === 'en' ? data.profile.countryNameEn : data.profile.countryName}</dd>
             <dt className="text-slate-500">{t('business.customers.owner')}</dt>
             <dd>{data.profile.ownerName}</dd>
             <dt className="text-slate-500">{t('business.customers.dept')}</dt>

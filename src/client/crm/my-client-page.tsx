@@ -5,6 +5,7 @@ import { customerQuery } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
 import { PageFrame, Pager, SelectFilter, StatusLine, queryStatus, SearchField, useUrlBody } from '../business';
+import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { callBody } from '../ui/form';
 
@@ -16,6 +17,7 @@ const KEYWORD = callBody(customerQuery).pick({ keyword: true });
 /** /crm/client-partner/my-client: the customers in the caller's scope (sales: owned now). */
 export default function MyClientPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   useDocumentTitle(t('business.customers.title'));
   const { body, update } = useUrlBody<Body>(DEFAULTS, NONE);
   const request = {
@@ -81,7 +83,7 @@ export default function MyClientPage() {
                     {row.name} <span className="text-xs text-slate-500">{t(`business.types.${row.type}`)}</span>
                   </td>
                   <td className="px-3 py-1.5">{row.level}</td>
-                  <td className="px-3 py-1.5">{row.countryName}</td>
+                  <td className="px-3 py-1.5">{language === 'en' ? row.countryNameEn : row.countryName}</td>
                   <td className="px-3 py-1.5">
                     {row.ownerName} ({row.ownerJobNumber})
                   </td>
