@@ -46,6 +46,36 @@ test.describe('sign-in, menus and sign-out', () => {
     await page.getByRole('button', { name: /返回首页/ }).click();
     await expect(page).toHaveURL(/\/home$/);
   });
+
+  test('signing out remembers the page: the next sign-in opens it again, another person without it lands on home', async ({ page }) => {
+    const reportPage = /\/reportAnalysis\/smsProfitAnalysis$/;
+    const signOutFromMenu = async (name: string) => {
+      await page.getByRole('button', { name }).click();
+      await page.getByRole('menuitem', { name: '退出登录' }).click();
+      await expect(page).toHaveURL(/\/login/);
+    };
+    const pickSsoUser = async (username: string) => {
+      await page.getByRole('button', { name: '钉钉登录' }).click();
+      await page.locator(`button[data-username="${username}"]`).click();
+    };
+
+    await signInWithSso(page, 'finance');
+    await page.goto(`${baseUrl()}/reportAnalysis/smsProfitAnalysis`);
+    await expect(page.getByRole('heading', { name: '短信利润分析' })).toBeVisible();
+    await signOutFromMenu('陈静');
+
+    // A later visit of the sign-in page (another tab, the next morning) carries no redirect of its own.
+    await page.goto(`${baseUrl()}/login`);
+    await pickSsoUser('finance');
+    await expect(page).toHaveURL(reportPage);
+    await expect(page.getByRole('heading', { name: '短信利润分析' })).toBeVisible();
+
+    // Used once: sales may not open the report, so the sign-in after finance's next sign-out lands on home.
+    await signOutFromMenu('陈静');
+    await pickSsoUser('sales');
+    await expect(page).toHaveURL(/\/home$/);
+    await expect(page.getByText('李娜').first()).toBeVisible();
+  });
 });
 
 /**

@@ -7,6 +7,7 @@ import { ssoConfig } from '../../shared/api/auth-calls';
 import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
 import '../../../commands/index';
 import { node } from '../../../tests/fixtures/menu-nodes';
+import { rememberReturnPage } from '../auth/return-page';
 import { useSession } from '../auth/session-store';
 import { setLanguage } from '../i18n/i18n';
 import { setNavigator } from '../routes/navigation';
@@ -123,6 +124,26 @@ describe('guard and pages', () => {
     const router = renderAt('/login');
     await screen.findByRole('heading', { name: '你好，王芳' });
     expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('sends another person signing in on the page a sign-out left to their home when they may not open it', async () => {
+    const page = '/financial/entitySettle/account/details';
+    rememberReturnPage(page, 99);
+    signedIn();
+    // The load reads where it is from the browser's address, as in the real app.
+    window.history.replaceState(null, '', page);
+    const router = renderAt(page);
+    expect(await screen.findByRole('heading', { name: '你好，王芳' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('leaves the person who signed out on that page', async () => {
+    const page = '/financial/entitySettle/account/details';
+    rememberReturnPage(page, USER.staffId);
+    signedIn();
+    window.history.replaceState(null, '', page);
+    renderAt(page);
+    expect(await screen.findByText('暂无权限，请联系管理员')).toBeTruthy();
   });
 
   it('signs out when the user cannot be loaded', async () => {

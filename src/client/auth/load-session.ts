@@ -2,6 +2,8 @@ import { miniAppToken, type TokenData } from '../../shared/api/auth-calls';
 import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
 import { portalClient } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
+import { currentPath, navigateTo } from '../routes/navigation';
+import { settleReturnPage } from './return-page';
 import { SESSION_USER_KEY } from './session-user';
 
 /**
@@ -33,6 +35,9 @@ export function loadSession(): Promise<UserInfo> {
     queryKey: SESSION_USER_KEY,
     queryFn: async ({ signal }) => {
       const user = await portalClient.call(getUserInfo, undefined, { silent: true, signal });
+      // Before the shell renders: a different person leaves a page they may not open for home.
+      const away = settleReturnPage(user, currentPath());
+      if (away) navigateTo(away, { replace: true });
       await Promise.all(sessionLoaders.map((loader) => loader(user)));
       return user;
     },

@@ -1,34 +1,31 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-
-// The API client binds fetch when it is created: replace it before any module imports it.
-const server = vi.hoisted(() => {
-  const state = {
-    sso: { enabled: false, provider: 'none' as string },
-    sendCode: { code: 0, msg: 'OK', data: { expiresInSeconds: 300, cooldownSeconds: 60 } as unknown },
-    login: { code: 0, msg: 'OK', data: { token: 't1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' } as unknown },
-    calls: [] as string[],
-  };
-  globalThis.fetch = (async (input: RequestInfo | URL) => {
-    const url = String(input);
-    state.calls.push(url);
-    const body = url.startsWith('/auth/oauth/ssoConfig')
-      ? { code: 0, msg: 'OK', data: state.sso }
-      : url.startsWith('/dcode')
-        ? state.sendCode
-        : url.startsWith('/auth/oauth/login')
-          ? state.login
-          : { code: 10000404, msg: 'not found', data: null };
-    return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  }) as typeof fetch;
-  return state;
-});
-
+import { mockApi } from '../../../tests/fixtures/api-server';
+import { login, sendCode, ssoConfig } from '../../shared/api/auth-calls';
 import '../../../commands/index';
 import { setLanguage } from '../i18n/i18n';
 import { LoginPage } from './login-page';
+import { rememberReturnPage } from './return-page';
 import { useSession } from './session-store';
+
+const server = {
+  sso: { enabled: false, provider: 'none' as string },
+  sendCode: { code: 0, msg: 'OK', data: { expiresInSeconds: 300, cooldownSeconds: 60 } as unknown },
+  login: { code: 0, msg: 'OK', data: { token: 't1', tokenHead: 'Bearer ', expiresIn: 7200, refreshToken: 'r1' } as unknown },
+  /** Path and query of every request, in order. */
+  calls: [] as string[],
+};
+const api = mockApi(
+  http.get(ssoConfig.path, () => HttpResponse.json({ code: 0, msg: 'OK', data: server.sso })),
+  http.get(sendCode.path, () => HttpResponse.json(server.sendCode)),
+  http.post(login.path, () => HttpResponse.json(server.login)),
+);
+api.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  server.calls.push(`${url.pathname}${url.search}`);
+});
 
 function renderLogin(path = '/login') {
   return render(
@@ -119,6 +116,16 @@ describe('sign in', () => {
     await vi.waitFor(() => expect(useSession.getState().hasToken).toBe(true));
     expect(useSession.getState().landing).toBe('/crm/x?a=1');
     expect(localStorage.getItem('token')).toBe('t1');
+  });
+
+  it('without a redirect, lands on the page the last sign-out in this browser left', async () => {
+    rememberReturnPage('/crm/x?a=1', 7);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Switchboard#2026' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await vi.waitFor(() => expect(useSession.getState().landing).toBe('/crm/x?a=1'));
   });
 
   it('never lands on another site', async () => {

@@ -3,15 +3,16 @@ import { useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../layout';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoginForm } from './login-form';
-import { sanitizeRedirect } from './redirect-target';
+import { DEFAULT_TARGET, sanitizeRedirect } from './redirect-target';
+import { returnPagePath } from './return-page';
 import { SsoButton } from './sso-button';
 
 /** /login: welcome text, the password + code form, single sign-on, language switch. */
 export function LoginPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
-  // Only same-site targets; anything else lands on /home.
-  const landing = sanitizeRedirect(params.get('redirect'));
+  // Only same-site targets; without one, the page the last sign-out left, else /home.
+  const landing = sanitizeRedirect(params.get('redirect'), returnPagePath() ?? DEFAULT_TARGET);
   useDocumentTitle(t('login.title'));
 
   return (

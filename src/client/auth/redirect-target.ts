@@ -1,3 +1,5 @@
+import { safeRelativePath } from '../../shared/relative-path';
+
 /**
  * Where to go after signing in. Only same-site paths are accepted — a `redirect` query value is
  * attacker-controlled, and `//evil.example` or `https://…` would make the login page an open
@@ -9,13 +11,12 @@ export const DEFAULT_TARGET = '/home';
 const NO_RETURN = ['/login', '/authorize'];
 
 export function sanitizeRedirect(target: string | null | undefined, fallback = DEFAULT_TARGET): string {
-  if (!target) return fallback;
-  if (!target.startsWith('/') || target.startsWith('//') || target.includes('\\')) return fallback;
-  // Control characters (tabs, newlines) are stripped by URL parsers and can smuggle a host in.
-  if ([...target].some((ch) => ch.charCodeAt(0) < 0x20 || ch.charCodeAt(0) === 0x7f)) return fallback;
-  const path = target.split(/[?#]/, 1)[0] ?? '';
+  // The server's rule for its own redirects: same-origin relative paths only.
+  const safe = safeRelativePath(target ?? undefined, '');
+  if (!safe) return fallback;
+  const path = safe.split(/[?#]/, 1)[0] ?? '';
   if (NO_RETURN.includes(path)) return fallback;
-  return target;
+  return safe;
 }
 
 /** `/login?redirect=…` for a referer, or plain `/login` when none is known. */

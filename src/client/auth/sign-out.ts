@@ -3,7 +3,9 @@ import { portalClient, tokenStore } from '../api/portal-client';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { SSO_STORAGE_KEYS } from './sso-state';
 import { loginPath } from './redirect-target';
+import { rememberReturnPage } from './return-page';
 import { useSession } from './session-store';
+import { sessionUser } from './session-user';
 
 export interface SignOutOptions {
   /** Page to come back to after signing in again; defaults to the current page. null: none. */
@@ -16,12 +18,14 @@ let pending: Promise<void> | null = null;
 
 /**
  * shell.md §4 sign-out: end the server session, clear the stored session (local storage keys,
- * token cookie, expiry data), forget the user, go to /login?redirect=<referer>.
+ * token cookie, expiry data), forget the user, go to /login?redirect=<referer>. The browser also
+ * keeps the referer for the next sign-in that comes without a redirect (another tab, a restart).
  * Concurrent calls (several failing requests at once) share one sign-out.
  */
 export function signOut(options: SignOutOptions = {}): Promise<void> {
   if (pending) return pending;
   const referer = options.referer === undefined ? currentPath() : options.referer;
+  rememberReturnPage(referer, sessionUser()?.staffId ?? null);
   pending = (async () => {
     try {
       if (options.callServer !== false && tokenStore.read()) {

@@ -4,7 +4,7 @@ import { ssoGrants, staff } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { signInRefusal } from './account-state';
 import { isLoopbackClient } from './loopback-client';
-import { safeRelativePath } from './relative-path';
+import { safeRelativePath } from '../../shared/relative-path';
 import { randomToken } from './secrets';
 
 /**
