@@ -50,7 +50,7 @@ export function QuickAccessList({ onNavigate }: { onNavigate(): void }) {
       <ul className="flex flex-col">
         {inline.map((entry) => (
           <li key={entry.resourceId} className="flex items-center">
-            <Link to={entry.router} className={LINK} onClick={onNavigate}>
+            <Link to={entry.router} title={label(entry)} className={LINK} onClick={onNavigate}>
               {label(entry)}
             </Link>
             {editing && (
