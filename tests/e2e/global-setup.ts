@@ -39,7 +39,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   server.stderr.pipe(out);
   const baseUrl = `http://127.0.0.1:${port}`;
   // First start seeds the demo data (about a minute on two cores; longer on a busy machine).
-  const deadline = Date.now() + 180_000;
+  const deadline = Date.now() + 300_000;
   const giveUp = (why: string): never => {
     server.kill('SIGTERM');
     throw new Error(`${why}; see ${logFile}`);
@@ -52,7 +52,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) giveUp('server did not start within 180 s');
+    if (Date.now() > deadline) giveUp('server did not start within 300 s');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   process.env.E2E_BASE_URL = baseUrl;
