@@ -30,13 +30,14 @@ export function newConversation(): void {
   useAssistant.setState((state) => ({
     activeId: PLACEHOLDER_ID,
     open: true,
+    drawerOpen: false,
     local: { ...state.local, [PLACEHOLDER_ID]: sessionOf(state, PLACEHOLDER_ID) },
   }));
 }
 
 /** Shows a conversation; its stored history is read through the query cache (useConversationChats). */
 export function selectSession(uuid: string): void {
-  useAssistant.setState({ activeId: uuid });
+  useAssistant.setState({ activeId: uuid, drawerOpen: false });
 }
 
 /** First send of a new conversation creates it and moves the placeholder's state to its uuid. */

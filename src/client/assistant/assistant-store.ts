@@ -38,6 +38,10 @@ export interface AssistantState {
   /** Expanded (wider) or reduced (normal width). */
   wide: boolean;
   sidebarCollapsed: boolean;
+  /** Beside the page rather than over it (wide windows; set by following an answer's link). */
+  docked: boolean;
+  /** The conversation list as a drawer (phone, docked) is open. */
+  drawerOpen: boolean;
   activeId: string;
   local: Record<string, SessionView>;
   /** Type of the suggested batch "change batch" moved away from (undefined: any). */
@@ -51,6 +55,8 @@ export const useAssistant = create<AssistantState>(() => ({
   fullScreen: false,
   wide: false,
   sidebarCollapsed: false,
+  docked: false,
+  drawerOpen: false,
   activeId: PLACEHOLDER_ID,
   local: { [PLACEHOLDER_ID]: emptySession() },
   suggestionType: undefined,

@@ -1,5 +1,5 @@
 import { Copy } from 'lucide-react';
-import { memo, type ReactNode } from 'react';
+import { createContext, memo, useContext, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import { useNavigate } from 'react-router-dom';
@@ -12,8 +12,8 @@ import { copyText } from './copy-text';
 
 /**
  * Markdown of answers and help articles (GFM tables), sanitized. Links to portal paths open as a
- * tab in place, without a reload; other links open in a new browser tab. Code blocks have a copy
- * button.
+ * tab in place, without a reload (inside an answer through PortalLinkContext: see answer-link.ts);
+ * other links open in a new browser tab. Code blocks have a copy button.
  */
 export const isPortalPath = (href: string | undefined): href is string => !!href && href.startsWith('/') && !href.startsWith('//');
 
@@ -41,10 +41,14 @@ function CodeBlock({ children }: { children?: ReactNode }) {
   );
 }
 
+/** How a portal link opens where it is rendered; null: as an ordinary navigation. */
+export const PortalLinkContext = createContext<((href: string) => void) | null>(null);
+
 /** A link: portal paths open as a tab in place (no reload), anything else in a new browser tab. */
 export function PortalAnchor({ href, children }: { href: string | undefined; children: ReactNode }) {
   const navigate = useNavigate();
   const shell = useShellActions((state) => state.actions);
+  const follow = useContext(PortalLinkContext);
   if (!isPortalPath(href)) {
     return (
       <a href={href} target="_blank" rel="noopener noreferrer" className="text-brand-600 underline underline-offset-2">
@@ -59,7 +63,8 @@ export function PortalAnchor({ href, children }: { href: string | undefined; chi
       onClick={(event) => {
         if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
         event.preventDefault();
-        if (shell) shell.openTab(href);
+        if (follow) follow(href);
+        else if (shell) shell.openTab(href);
         else navigate(href);
       }}
     >

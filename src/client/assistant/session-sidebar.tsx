@@ -10,11 +10,13 @@ import { ConfirmDialog } from './confirm-dialog';
 
 /**
  * The conversation list (sections.md §2): new conversation, history with pin and delete (each
- * confirmed; deleting warns that the history cannot be recovered), and an empty state.
+ * confirmed; deleting warns that the history cannot be recovered), and an empty state. As a drawer
+ * (phone, docked) it fills the drawer and shows pin and delete at all times (touch has no hover).
  */
+export const SESSION_DRAWER_ID = 'assistant-session-drawer';
 type Pending = { kind: 'pin' | 'delete'; conversation: Conversation } | null;
 
-export function SessionSidebar() {
+export function SessionSidebar({ drawer = false }: { drawer?: boolean }) {
   const { t } = useTranslation();
   const { conversations: sessions, loaded } = useConversations();
   const activeId = useAssistant((state) => state.activeId);
@@ -33,7 +35,11 @@ export function SessionSidebar() {
   };
 
   return (
-    <nav aria-label={t('assistant.history')} className="flex w-[220px] shrink-0 flex-col border-r border-slate-200 bg-slate-50">
+    <nav
+      id={drawer ? SESSION_DRAWER_ID : undefined}
+      aria-label={t('assistant.history')}
+      className={clsx('flex shrink-0 flex-col border-r border-slate-200 bg-slate-50', drawer ? 'w-full' : 'w-[220px]')}
+    >
       <div className="p-3">
         <button
           type="button"
@@ -64,7 +70,12 @@ export function SessionSidebar() {
                 {conversation.isTop && <Pin size={12} className="shrink-0 text-brand-600" aria-label={t('assistant.pinned')} />}
                 <span className="truncate">{conversation.title}</span>
               </button>
-              <span className="absolute top-1.5 right-1 flex gap-0.5 opacity-0 group-focus-within:opacity-100 group-hover:opacity-100">
+              <span
+                className={clsx(
+                  'absolute top-1.5 right-1 flex gap-0.5',
+                  !drawer && 'opacity-0 group-focus-within:opacity-100 group-hover:opacity-100',
+                )}
+              >
                 <button
                   type="button"
                   className="rounded p-1 text-slate-500 hover:bg-white hover:text-slate-800"

@@ -59,6 +59,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const mode = useDeviceMode(platform === 'mobile');
   const collapsed = useLayout((state) => state.isCollapsed(mode));
   const Assistant = useLayoutSlots((state) => state.assistant);
+  const dock = useLayoutSlots((state) => state.assistantDock);
   const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   const startupDone = useStartupDone();
   useFirstVisit();
@@ -79,7 +80,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
       <AppHeader mode={mode} />
       <div className="flex min-h-0 flex-1">
         {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
-        <div className="flex min-w-0 flex-1 flex-col">
+        <div className="flex min-w-0 flex-1 flex-col" style={dock > 0 ? { marginRight: dock } : undefined}>
           {tabBar && <TabBar />}
           <main
             id="main"
@@ -99,7 +100,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
       <VersionNotice />
       <LoginPrompt />
       <NavTour mode={mode} collapsed={collapsed} />
-      {Assistant && canAsk && createElement(Assistant)}
+      {Assistant && canAsk && createElement(Assistant, { mode })}
     </div>
   );
 }

@@ -2,6 +2,7 @@ import { Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../auth';
+import { useLayoutSlots } from '../layout-slots';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget, offersRating, usePageEvaluation } from './page-evaluation-check';
 
@@ -17,6 +18,8 @@ export function PageEvaluationButton() {
   const user = useSessionUser();
   const target = user ? evaluationTarget(pathname, user.resource) : null;
   const state = usePageEvaluation(target?.id ?? null);
+  // Beside a docked assistant it moves left with the page's edge, so the panel does not cover it.
+  const dock = useLayoutSlots((slots) => slots.assistantDock);
 
   if (!target || !offersRating(state)) return null;
   const open = () =>
@@ -28,6 +31,7 @@ export function PageEvaluationButton() {
       title={t('shell.pageRating.open')}
       data-testid="page-evaluation"
       onClick={open}
+      style={dock > 0 ? { right: 18 + dock } : undefined}
       className="fixed right-[18px] bottom-6 z-[1800] flex size-10 items-center justify-center rounded-full bg-white text-amber-500 shadow-md ring-1 ring-slate-200 hover:bg-amber-50 hover:text-amber-600 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
     >
       <Star aria-hidden size={20} />
