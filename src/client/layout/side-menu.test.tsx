@@ -80,4 +80,40 @@ describe('SideMenu', () => {
     expect(screen.getByRole('button', { name: 'CRM' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Alias changes' })).toBeTruthy();
   });
+
+  it('shows the route table’s short English labels, keeping the full title as name and tooltip', async () => {
+    const bq = node(30, {
+      name: '业务查询',
+      nameEn: 'Business inquiry',
+      international: 'BQ',
+      children: [
+        node(31, {
+          name: '业绩查询',
+          nameEn: 'Performance',
+          international: 'BQ_G_PERFORMANCE',
+          children: [
+            node(32, {
+              name: '直客日业绩',
+              nameEn: 'Direct customer daily performance',
+              international: 'BQ_RESULTS_QUERY_DAY_C_END',
+              router: '/businessInquiry/resultsQuery/day/c-end',
+            }),
+          ],
+        }),
+      ],
+    });
+    render(
+      <MemoryRouter initialEntries={['/businessInquiry/resultsQuery/day/c-end']}>
+        <SideMenu tree={[bq]} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: '直客日业绩' }).textContent).toBe('直客日业绩');
+    await act(() => setLanguage('en'));
+    const section = screen.getByRole('button', { name: 'Business inquiry' });
+    expect(section.textContent).toBe('Inquiry');
+    expect(section.querySelector('span[title]')?.getAttribute('title')).toBe('Business inquiry');
+    const page = screen.getByRole('link', { name: 'Direct customer daily performance' });
+    expect(page.textContent).toBe('Direct daily');
+    expect(page.querySelector('span')?.getAttribute('title')).toBe('Direct customer daily performance');
+  });
 });

@@ -7,9 +7,11 @@ import type { MenuNode } from '../../shared/api/staff-calls';
 import { useLanguage } from '../i18n/i18n';
 import { activeMenuPath } from '../routes/route-index';
 import { CollapsedSection } from './collapsed-section';
+import { FitLabel } from './fit-label';
 import { MenuIcon } from './menu-icons';
 import { MenuEntry, MenuLeaf } from './menu-items';
-import { containsRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
+import { navLabel } from './nav-label';
+import { containsRouter, visibleChildren } from '../routes/menu-tree';
 
 interface SideMenuProps {
   tree: readonly MenuNode[];
@@ -77,6 +79,7 @@ function SectionItem({ node, activePath, open, onToggle, scrollIntoView }: Secti
   const ref = useRef<HTMLLIElement>(null);
   const listId = `menu-section-${node.id}`;
   const containsActive = containsRouter(node, activePath);
+  const { text, full } = navLabel(node, language);
   useEffect(() => {
     if (scrollIntoView) ref.current?.scrollIntoView?.({ block: 'nearest' });
   }, [scrollIntoView]);
@@ -86,6 +89,7 @@ function SectionItem({ node, activePath, open, onToggle, scrollIntoView }: Secti
         type="button"
         aria-expanded={open}
         aria-controls={listId}
+        aria-label={text !== full ? full : undefined}
         onClick={onToggle}
         className={clsx(
           'flex min-h-[42px] w-full items-center gap-2 rounded-md px-3 text-left text-sm hover:bg-slate-100',
@@ -94,8 +98,8 @@ function SectionItem({ node, activePath, open, onToggle, scrollIntoView }: Secti
         )}
       >
         <MenuIcon name={node.icon} size={20} />
-        <span className="flex-1">{menuLabel(node, language)}</span>
-        <ChevronDown aria-hidden size={16} className={clsx('transition-transform', open && 'rotate-180')} />
+        <FitLabel text={text} full={full} className="flex-1" />
+        <ChevronDown aria-hidden size={16} className={clsx('shrink-0 transition-transform', open && 'rotate-180')} />
       </button>
       <ul id={listId} hidden={!open}>
         {visibleChildren(node.children).map((child) => (

@@ -16,8 +16,10 @@ export function PaletteTrigger() {
       className="flex h-9 items-center gap-2 rounded-md border border-slate-200 bg-slate-50 px-3 text-sm text-slate-500 hover:bg-slate-100"
     >
       <Search aria-hidden size={16} />
-      <span className="hidden sm:inline">{t('palette.trigger')}</span>
-      <kbd className="hidden rounded border border-slate-300 bg-white px-1 text-xs text-slate-500 md:inline" aria-hidden>
+      {/* The long invitation only where the header has room for it (the English one is twice as wide). */}
+      <span className="hidden desktop:inline">{t('palette.trigger')}</span>
+      <span className="hidden sm:max-desktop:inline">{t('palette.triggerShort')}</span>
+      <kbd className="hidden rounded border border-slate-300 bg-white px-1 text-xs text-slate-500 desktop:inline" aria-hidden>
         {isMac ? '⌘K' : 'Ctrl K'}
       </kbd>
     </button>

@@ -25,3 +25,31 @@ export function activeTopId(tree: readonly MenuNode[], activePath: string, activ
 export function drawerItems(tree: readonly MenuNode[]): MenuNode[] {
   return visibleChildren(tree).filter((node) => node.id !== HOME_MENU_ID);
 }
+
+/** Narrower than this, the row shows no menu at all (the drawer 导航 has them all): a cut-down stub helps nobody. */
+export const MIN_TOP_ITEM_WIDTH = 64;
+
+/**
+ * Which top-level menus the row shows (indexes): as many whole items as fit, in menu order, and
+ * always the active one, which takes the place of the last items that would leave it no room. An
+ * active item wider than the whole row is shown alone, cut with an ellipsis. The rest are in the
+ * drawer 导航.
+ */
+export function fitTopItems(widths: readonly number[], available: number, activeIndex: number, gap: number): number[] {
+  if (available < MIN_TOP_ITEM_WIDTH) return [];
+  const active = activeIndex >= 0 && activeIndex < widths.length ? activeIndex : -1;
+  const reserved = active >= 0 ? (widths[active] ?? 0) : 0;
+  if (reserved > available) return [active];
+  const shown: number[] = [];
+  // The active item's room is taken first; the others follow in menu order while they fit.
+  let used = reserved;
+  for (let i = 0; i < widths.length; i += 1) {
+    if (i === active) continue;
+    const width = (widths[i] ?? 0) + (used > 0 ? gap : 0);
+    if (used + width > available) break;
+    shown.push(i);
+    used += width;
+  }
+  if (active >= 0) shown.push(active);
+  return shown.sort((a, b) => a - b);
+}

@@ -1,56 +1,71 @@
-import { LayoutGrid } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { clsx } from 'clsx';
+import { ExternalLink, LayoutGrid } from 'lucide-react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../auth';
+import { useLanguage } from '../../i18n/i18n';
+import { navLabel } from '../../layout';
 import { visibleChildren } from '../../routes/menu-tree';
 import { activeMenuPath } from '../../routes/route-index';
 import type { DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
 import { NavDrawer } from './nav-drawer';
-import { TopNavItem } from './top-nav-item';
-import { activeTopId } from './top-nav-items';
+import { TOP_ITEM_CLASS, TopNavItem } from './top-nav-item';
+import { activeTopId, fitTopItems, opensInNewTab } from './top-nav-items';
+
+/** Space between two items of the row (gap-0.5). */
+const GAP = 2;
 
 /**
- * shell.md §2 top navigation: the top-level menus as a horizontally scrollable row; the active one
- * is bold and scrolled into view. The overflow button opens the drawer 导航 with every menu.
+ * shell.md §2 top navigation: the top-level menus in a row, the active one bold. The row is
+ * measured and shows only whole items (never a cut word such as "Busi"), always the active one;
+ * the overflow button opens the drawer 导航 with every menu.
  */
 export function TopNav({ mode }: { mode: DeviceMode }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { pathname } = useLocation();
   const tree = useSessionUser()?.userAuth ?? [];
   const activeLayout = useLayout((state) => state.activeLayout);
   const activeId = activeTopId(tree, activeMenuPath(pathname), activeLayout);
-  const activeRef = useRef<HTMLElement | null>(null);
   const [drawerOpen, setDrawerOpen] = useState(false);
   const setMobileNavOpen = useLayout((state) => state.setMobileNavOpen);
-
-  useEffect(() => {
-    activeRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [activeId]);
+  const items = visibleChildren(tree);
+  const labels = items.map((node) => ({ text: navLabel(node, language).text, external: opensInNewTab(node) }));
+  const { row, ruler, indexes } = useFittingItems(
+    labels,
+    items.findIndex((node) => node.id === activeId),
+    mode !== 'mobile',
+  );
 
   return (
-    <div className="flex min-w-0 flex-1 items-center gap-1">
+    <div className="flex min-w-10 flex-1 items-center gap-1">
       {mode !== 'mobile' && (
-        <nav aria-label={t('shell.topNav.label')} className="min-w-0 flex-1 overflow-x-auto [scrollbar-width:none]">
+        <nav ref={row} aria-label={t('shell.topNav.label')} className="relative min-w-0 flex-1 overflow-hidden">
           <ul className="flex items-center gap-0.5">
-            {visibleChildren(tree).map((node) => (
-              <li key={node.id}>
-                <TopNavItem
-                  node={node}
-                  active={node.id === activeId}
-                  variant="bar"
-                  ref={node.id === activeId ? (element) => void (activeRef.current = element) : undefined}
-                />
+            {items.map((node, index) => (
+              <li key={node.id} hidden={!indexes.has(index)} className="min-w-0">
+                <TopNavItem node={node} active={node.id === activeId} variant="bar" />
               </li>
             ))}
           </ul>
+          {/* The same items, invisible and bold (as the active one is), measured for the fitting. */}
+          <div ref={ruler} aria-hidden className="invisible absolute top-0 left-0 flex whitespace-nowrap">
+            {labels.map((label, index) => (
+              <span key={index} className={clsx(TOP_ITEM_CLASS, 'font-bold')}>
+                {label.text}
+                {label.external && <ExternalLink size={12} />}
+              </span>
+            ))}
+          </div>
         </nav>
       )}
       {mode === 'mobile' && <div className="flex-1" />}
       <button
         type="button"
         aria-label={t('shell.topNav.more')}
+        title={t('shell.topNav.more')}
         aria-haspopup="dialog"
         onClick={() => setDrawerOpen(true)}
         className="shrink-0 rounded-md p-2 text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
@@ -66,4 +81,35 @@ export function TopNav({ mode }: { mode: DeviceMode }) {
       />
     </div>
   );
+}
+
+/**
+ * Measures the labels (in a hidden ruler) and the row (whenever it is resized), and answers which
+ * items fit. Before the first measurement every item shows; the layout effect runs before paint.
+ */
+function useFittingItems(labels: { text: string; external: boolean }[], activeIndex: number, mounted: boolean) {
+  const row = useRef<HTMLElement>(null);
+  const ruler = useRef<HTMLDivElement>(null);
+  const [widths, setWidths] = useState<number[]>([]);
+  const [available, setAvailable] = useState(Number.POSITIVE_INFINITY);
+  const key = labels.map((label) => `${label.text}${label.external ? ' ↗' : ''}`).join('\n');
+
+  useLayoutEffect(() => {
+    const spans = ruler.current ? [...ruler.current.children] : [];
+    setWidths(spans.map((span) => Math.ceil(span.getBoundingClientRect().width)));
+  }, [key, mounted]);
+
+  useLayoutEffect(() => {
+    const element = row.current;
+    if (!element) return;
+    setAvailable(element.clientWidth);
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [mounted]);
+
+  const measured = widths.length === labels.length && Number.isFinite(available);
+  const indexes = new Set(measured ? fitTopItems(widths, available, activeIndex, GAP) : labels.map((_, i) => i));
+  return { row, ruler, indexes };
 }

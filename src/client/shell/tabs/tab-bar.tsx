@@ -4,11 +4,12 @@ import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/i18n';
+import { FitLabel } from '../../layout';
 import { useShellActions } from '../shell-actions-store';
 import { TabActionsMenu } from './tab-actions-menu';
 import { HOME_PATH, TAB_SCROLL_STEP, tabOf, type TabEntry } from './tab-rules';
 import { useTabs } from './tab-store';
-import { tabTitle } from './tab-title';
+import { tabShortTitle, tabTitle } from './tab-title';
 
 /**
  * shell.md §2/§4 tab bar: one link per open page, home first and fixed. Close with the × button or
@@ -66,6 +67,7 @@ export function TabBar() {
         {tabs.map((tab) => {
           const active = tab.key === activeKey;
           const title = titles[tab.key] ?? tabTitle(tab.path, language);
+          const shown = titles[tab.key] ?? tabShortTitle(tab.path, language);
           return (
             <li
               key={tab.key}
@@ -81,9 +83,10 @@ export function TabBar() {
               <Link
                 to={tab.fullPath}
                 aria-current={active ? 'page' : undefined}
-                className="max-w-48 truncate px-3 leading-8 focus-visible:outline-2 focus-visible:outline-brand-500"
+                aria-label={shown !== title ? title : undefined}
+                className="flex max-w-48 min-w-0 px-3 leading-8 focus-visible:outline-2 focus-visible:outline-brand-500"
               >
-                {title}
+                <FitLabel text={shown} full={title} />
               </Link>
               {tab.key !== HOME_PATH && (
                 <button

@@ -1,7 +1,7 @@
 import type { AppLanguage } from '../../i18n/language';
 import { resolveRoute } from '../../routes/route-index';
 
-/** The title a tab shows for a path, from the route table, in the interface language. */
+/** The full title of a path, from the route table, in the interface language. */
 export function tabTitle(path: string, language: AppLanguage): string {
   const route = resolveRoute(path);
   switch (route.kind) {
@@ -16,4 +16,12 @@ export function tabTitle(path: string, language: AppLanguage): string {
     default:
       return route.path;
   }
+}
+
+/** What a tab shows for a path: in English, the route table's short label where it has one. */
+export function tabShortTitle(path: string, language: AppLanguage): string {
+  const route = resolveRoute(path);
+  const def =
+    route.kind === 'page' ? route.entry.page : route.kind === 'detail' ? route.detail : route.kind === 'shell' ? route.route : null;
+  return (language === 'en' && def?.shortEn) || tabTitle(path, language);
 }
