@@ -11,6 +11,12 @@ import { createLogger, type Logger } from './log';
 import { PushHub } from './messages/push-hub';
 import { writeAssistantContent } from './assistant/assistant-content';
 import { createAssistantRuntime } from './assistant/assistant-runtime';
+import { businessExporters } from './business';
+import { ExportWorker, exporterRegistry, type ExporterDef } from './download';
+import { messageExporters } from './messages';
+
+/** Every feature's exports, as each lists them in its index.ts. */
+export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters];
 
 export interface Services {
   deps: AppDeps;
@@ -24,6 +30,8 @@ export interface ServiceOptions {
   log?: Logger;
   notifier?: CodeNotifier;
   fetchImpl?: typeof fetch;
+  /** The exporters the server knows (default FEATURE_EXPORTERS; tests add their own). */
+  exporters?: readonly ExporterDef[];
   /** Scale of the features' demo data on a fresh database (default 1); null seeds none (tests). */
   seedScale?: number | null;
 }
@@ -79,6 +87,9 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     dingtalk,
     pushHub: new PushHub(),
     assistant: createAssistantRuntime(env),
+    exporters: exporterRegistry(options.exporters ?? FEATURE_EXPORTERS),
+    // Given deps itself, read only once work starts (after this object exists).
+    exportWorker: new ExportWorker(() => deps),
   };
   return { deps, database, close: () => database.close() };
 }

@@ -6,6 +6,7 @@ import type { CodeNotifier } from './auth/notifier';
 import type { DingTalkClient } from './auth/dingtalk-client';
 import type { AssistantRuntime } from './assistant/assistant-runtime';
 import type { PushHub } from './messages/push-hub';
+import type { ExporterRegistry, ExportWorker } from './download';
 
 /** Everything a handler may use; built once at start (or per test suite). */
 export interface AppDeps {
@@ -20,4 +21,8 @@ export interface AppDeps {
   pushHub: PushHub;
   /** The AI assistant's engine, running answers and name lookups. */
   assistant: AssistantRuntime;
+  /** Every feature's exporters by name (export calls, and queued jobs when they run). */
+  exporters: ExporterRegistry;
+  /** Writes queued export jobs in the background, one at a time. */
+  exportWorker: ExportWorker;
 }

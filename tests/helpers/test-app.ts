@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import type { Hono } from 'hono';
 import { createApp } from '../../src/server/app';
-import { startServices, type Services } from '../../src/server/bootstrap';
+import { startServices, type ServiceOptions, type Services } from '../../src/server/bootstrap';
 import { ManualClock } from '../../src/server/clock';
 import type { DatabaseTarget } from '../../src/server/db/database';
 import { loadEnv } from '../../src/server/env';
@@ -65,6 +65,8 @@ export interface TestAppOptions {
   configuredNotifier?: boolean;
   /** Seed the features' demo data at this scale (fractions make small test sets); none by default. */
   seedScale?: number;
+  /** The exporters the server knows, instead of every feature's (ServiceOptions.exporters). */
+  exporters?: ServiceOptions['exporters'];
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
@@ -77,6 +79,7 @@ export async function createTestApp(envOverrides: Record<string, string> = {}, o
     clock,
     log: createLogger('silent'),
     seedScale: options.seedScale ?? null,
+    ...(options.exporters ? { exporters: options.exporters } : {}),
     ...(options.configuredNotifier ? {} : { notifier }),
   });
   return {

@@ -7,7 +7,6 @@ import { downloadPage, type ExportJobRow } from '../../src/shared/api/download-c
 import { sendRecordQuery } from '../../src/shared/api/send-record-calls';
 import { addDays, shanghaiDate } from '../../src/shared/business/dates';
 import { businessChecksum } from '../../src/server/db/seed/business/checksum';
-import { exportWorker } from '../../src/server/download/export-worker';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -36,7 +35,7 @@ describe('generator at scale 1', () => {
       if (kept) await exportsEveryRecord(kept);
     } finally {
       if (kept) {
-        await exportWorker(kept.services.deps).stop();
+        await kept.services.deps.exportWorker.stop();
         await kept.close();
       }
       rmSync(dataDir, { recursive: true, force: true });
@@ -59,7 +58,7 @@ async function exportsEveryRecord(t: TestApp): Promise<void> {
   expect(answer.data.syncFlag).toBe(false);
   expect(answer.data.totalNum).toBeGreaterThanOrEqual(200_000);
 
-  await exportWorker(t.services.deps).idle();
+  await t.services.deps.exportWorker.idle();
   const jobs = await callApi(t.app, downloadPage, { body: {} }, { token });
   const job = (jobs.body.data as { rows: ExportJobRow[] }).rows.find((row) => row.fileId === answer.data.fileId);
   expect(job).toMatchObject({ status: 'done', progress: 100, totalNum: answer.data.totalNum });

@@ -11,7 +11,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ExportJobRow } from '../../src/shared/api/download-calls';
 import { addDays, shanghaiDayStart } from '../../src/shared/business/dates';
 import { writeSendRecords } from '../../src/server/db/seed/business/send-records-sql';
-import { exportWorker } from '../../src/server/download/export-worker';
 import { signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -55,7 +54,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  await exportWorker(t.services.deps).stop();
+  await t.services.deps.exportWorker.stop();
   await new Promise<void>((resolve) => server.close(() => resolve()));
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
@@ -153,7 +152,7 @@ describe('export while serving', () => {
     // Probes every 200 ms: on a PostgreSQL server the whole job takes only about 7 s.
     const { value: answer, probes } = await probeWhile(200, async () => {
       const queued = (await (await exportRequest({ from: DAYS[0], to: DAYS.at(-1) })).json()) as Queued;
-      await exportWorker(t.services.deps).idle();
+      await t.services.deps.exportWorker.idle();
       return queued;
     });
     expect(answer).toMatchObject({ code: 0, data: { syncFlag: false, totalNum: 150_500 } });

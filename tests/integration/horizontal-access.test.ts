@@ -52,7 +52,6 @@ import {
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { departments, staff } from '../../src/server/db/schema/index';
-import { exportWorker } from '../../src/server/download/export-worker';
 import { createMessage } from '../../src/server/messages/message-service';
 import { callApi, signIn, type RawAnswer } from '../helpers/api';
 import { postStream, readEvents } from '../helpers/assistant';
@@ -118,7 +117,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   t.services.deps.pushHub.closeAll();
-  await exportWorker(t.services.deps).stop();
+  await t.services.deps.exportWorker.stop();
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });

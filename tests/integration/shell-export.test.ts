@@ -6,21 +6,32 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from '../../src/shared/api/define-call';
-import { downloadDelete, downloadFile, downloadPage, downloadRetry, type ExportJobRow } from '../../src/shared/api/download-calls';
+import {
+  downloadDelete,
+  downloadFile,
+  downloadPage,
+  downloadRetry,
+  exportQueued,
+  type ExportJobRow,
+  type ExportQueued,
+} from '../../src/shared/api/download-calls';
 import { homeMessageList } from '../../src/shared/api/message-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { exportJobs } from '../../src/server/db/schema/index';
-import { exportOrQueue, registerExporter } from '../../src/server/download/export-service';
-import { exportWorker, resumeExports } from '../../src/server/download/export-worker';
+import { FEATURE_EXPORTERS } from '../../src/server/bootstrap';
+import type { ExporterDef } from '../../src/server/download/export-registry';
+import { exportOrQueue } from '../../src/server/download/export-service';
 import { handle, mountCalls } from '../../src/server/http/call-router';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
+const seriesParams = z.object({ rows: z.number().int().min(0).max(1_000_000), fail: z.boolean().default(false) });
+
 // A test-only exporter over generate_series: n rows of (n, n * 1.5, day), in batches of 10,000.
-registerExporter({
+const seriesExporter: ExporterDef<z.output<typeof seriesParams>> = {
   name: 'test.series',
   permission: SIGNED_IN,
-  params: z.object({ rows: z.number().int().min(0).max(1_000_000), fail: z.boolean().default(false) }),
+  params: seriesParams,
   async build(deps, _staff, params) {
     return {
       title: { zh: '序列导出', en: 'Series export' },
@@ -43,7 +54,7 @@ registerExporter({
       },
     };
   },
-});
+};
 
 const seriesExport = defineCall({
   id: 'test.seriesExport',
@@ -53,9 +64,40 @@ const seriesExport = defineCall({
   tag: 'test',
   answer: 'file',
   summary: 'test only',
-  body: z.unknown(),
-  response: z.null(),
+  body: seriesParams,
+  response: exportQueued,
 });
+
+// An exporter whose exact count waits for the test: an answer that waited for it would never come.
+let countsAsked = 0;
+let releaseCount: () => void = () => undefined;
+const gatedParams = z.object({ rows: z.number().int().min(0).max(100_000) });
+const gatedExporter: ExporterDef<z.output<typeof gatedParams>> = {
+  name: 'test.gated',
+  permission: SIGNED_IN,
+  params: gatedParams,
+  async build(_deps, _staff, params) {
+    return {
+      title: { zh: '计数导出', en: 'Gated export' },
+      columns: [{ key: 'n', title: { zh: '序号', en: 'No.' }, type: 'integer' }],
+      estimate: async () => params.rows,
+      async count() {
+        countsAsked += 1;
+        await new Promise<void>((resolve) => {
+          releaseCount = resolve;
+        });
+        return params.rows;
+      },
+      async *batches() {
+        for (let from = 1; from <= params.rows; from += 1000) {
+          yield Array.from({ length: Math.min(1000, params.rows - from + 1) }, (_, i) => ({ n: from + i }));
+        }
+      },
+    };
+  },
+};
+
+const gatedExport = defineCall({ ...seriesExport, id: 'test.gatedExport', path: '/v2/test/gated/export', body: gatedParams });
 
 let t: TestApp;
 let dataDir: string;
@@ -63,18 +105,21 @@ let token: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'sb-export-'));
-  t = await createTestApp({ DATA_DIR: dataDir });
-  mountCalls(t.app, t.services.deps, [handle(seriesExport, (ctx) => exportOrQueue(ctx, 'test.series', ctx.input.body))]);
+  t = await createTestApp({ DATA_DIR: dataDir }, { exporters: [...FEATURE_EXPORTERS, seriesExporter, gatedExporter] });
+  mountCalls(t.app, t.services.deps, [
+    handle(seriesExport, (ctx) => exportOrQueue(ctx, seriesExporter, ctx.input.body)),
+    handle(gatedExport, (ctx) => exportOrQueue(ctx, gatedExporter, ctx.input.body)),
+  ]);
   token = (await signIn(t, 'finance')).token;
 });
 afterAll(async () => {
-  await exportWorker(t.services.deps).stop();
+  await t.services.deps.exportWorker.stop();
   await t.close();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function post(body: unknown, user = token, lang = 'zh-CN') {
-  return t.app.request('/v2/test/series/export', {
+async function post(body: unknown, user = token, lang = 'zh-CN', path = seriesExport.path) {
+  return t.app.request(path, {
     method: 'POST',
     headers: { Authorization: `Bearer ${user}`, 'Content-Type': 'application/json', 'Accept-Language': lang },
     body: JSON.stringify(body),
@@ -131,7 +176,7 @@ describe('export helper: large exports become a download-centre job', () => {
     expect(answer).toMatchObject({ code: 0, data: { syncFlag: false, totalNum: 200_000, estimateMinutes: 3 } });
     const { fileId } = answer.data;
 
-    await exportWorker(t.services.deps).idle();
+    await t.services.deps.exportWorker.idle();
     const job = (await jobs()).find((row) => row.fileId === fileId);
     expect(job).toMatchObject({ status: 'done', progress: 100, totalNum: 200_000, retryable: false });
     expect(job?.fileSize).toBeGreaterThan(100_000);
@@ -162,7 +207,7 @@ describe('export helper: large exports become a download-centre job', () => {
   it('marks a failing job failed and lets its owner retry it', async () => {
     const response = await post({ rows: 20_001, fail: true });
     const { fileId } = ((await response.json()) as { data: { fileId: string } }).data;
-    await exportWorker(t.services.deps).idle();
+    await t.services.deps.exportWorker.idle();
     expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({
       status: 'failed',
       retryable: true,
@@ -179,21 +224,21 @@ describe('export helper: large exports become a download-centre job', () => {
     const key = ((await callApi(t.app, idempotenceKey, {}, { token })).body.data as { key: string }).key;
     const retried = await callApi(t.app, downloadRetry, { body: { fileId } }, { token, headers: { 'X-Idempotence-Key': key } });
     expect(retried.body).toMatchObject({ code: 0, data: { status: 'queued' } });
-    await exportWorker(t.services.deps).idle();
+    await t.services.deps.exportWorker.idle();
     expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({ status: 'done', totalNum: 20_001 });
   }, 60_000);
 
   it('resumes a job a stopped server left running', async () => {
     const response = await post({ rows: 10_001 });
     const { fileId } = ((await response.json()) as { data: { fileId: string } }).data;
-    await exportWorker(t.services.deps).idle();
+    await t.services.deps.exportWorker.idle();
     // Pretend the server stopped while writing it.
     await t.services.deps.db
       .update(exportJobs)
       .set({ status: 'running', progress: 40 })
       .where(sql`${exportJobs.id} = ${fileId}`);
-    await resumeExports(t.services.deps);
-    await exportWorker(t.services.deps).idle();
+    await t.services.deps.exportWorker.resume();
+    await t.services.deps.exportWorker.idle();
     expect((await jobs()).find((row) => row.fileId === fileId)).toMatchObject({ status: 'done', progress: 100 });
   }, 60_000);
 
@@ -208,5 +253,25 @@ describe('export helper: large exports become a download-centre job', () => {
     const removed = await callApi(t.app, downloadDelete, { body: { fileId: after[0]?.fileId ?? '' } }, { token });
     expect(removed.body.code).toBe(0);
     expect(await jobs()).toHaveLength(after.length - 1);
+  });
+});
+
+describe('export helper: the size is decided from the estimate, the job counts', () => {
+  it('answers a large export as a job without waiting for the exact count, which the job then makes', async () => {
+    const answer = (await (await post({ rows: 12_000 }, token, 'zh-CN', gatedExport.path)).json()) as { data: ExportQueued };
+    expect(answer.data).toMatchObject({ syncFlag: false, totalNum: 12_000 });
+    // The worker is counting now; nothing is written until the count is in.
+    await expect.poll(() => countsAsked).toBe(1);
+    expect((await jobs()).find((row) => row.fileId === answer.data.fileId)).toMatchObject({ status: 'running', progress: 0 });
+    releaseCount();
+    await t.services.deps.exportWorker.idle();
+    expect((await jobs()).find((row) => row.fileId === answer.data.fileId)).toMatchObject({ status: 'done', totalNum: 12_000 });
+  }, 60_000);
+
+  it('answers a small export as the file, never counting beyond the estimate', async () => {
+    const response = await post({ rows: 30 }, token, 'zh-CN', gatedExport.path);
+    expect(response.headers.get('content-type')).toContain('spreadsheetml');
+    expect((await readRows(await response.arrayBuffer())).actualRowCount).toBe(31);
+    expect(countsAsked).toBe(1);
   });
 });

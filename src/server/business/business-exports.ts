@@ -5,9 +5,11 @@ import {
   profitQueryBody,
   type MetricRow,
   type MetricTotals,
+  type PerformanceQueryInput,
   type PerformanceResult,
+  type ProfitQueryInput,
 } from '../../shared/api/business-calls';
-import { exportOrQueue, registerExporter, type ExportColumn, type ExportSpec } from '../download';
+import { exportOrQueue, type ExportColumn, type ExportSpec, type ExporterDef } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { resolveDataScope } from './data-scope';
 import { queryPerformance } from './performance-service';
@@ -63,7 +65,7 @@ function metricSpec(
   };
 }
 
-registerExporter({
+export const performanceExporter: ExporterDef<PerformanceQueryInput> = {
   name: 'bq.performance',
   permission: performanceExport.permission,
   params: performanceQueryBody,
@@ -73,9 +75,9 @@ registerExporter({
       queryPerformance(deps, scope, { ...params, page, pageSize }),
     );
   },
-});
+};
 
-registerExporter({
+export const profitExporter: ExporterDef<ProfitQueryInput> = {
   name: 'rpt.profit',
   permission: profitExport.permission,
   params: profitQueryBody,
@@ -87,10 +89,10 @@ registerExporter({
       params.top,
     );
   },
-});
+};
 
 /** Export calls: the same body as the query; small results come back as the file at once. */
 export const businessExportHandlers: RegisteredCall[] = [
-  handle(performanceExport, async (ctx) => exportOrQueue(ctx, 'bq.performance', ctx.input.body)),
-  handle(profitExport, async (ctx) => exportOrQueue(ctx, 'rpt.profit', ctx.input.body)),
+  handle(performanceExport, async (ctx) => exportOrQueue(ctx, performanceExporter, ctx.input.body)),
+  handle(profitExport, async (ctx) => exportOrQueue(ctx, profitExporter, ctx.input.body)),
 ];

@@ -4,3 +4,4 @@ export type { DataScope } from './data-scope';
 export { queryPerformance } from './performance-service';
 export { queryProfit } from './profit-service';
 export { queryRows, toInt } from './sql-rows';
+export { businessExporters } from './business-exporters';

@@ -1,10 +1,10 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
 import { sendRecordExport, sendRecordExportBody, type SendRecordRow } from '../../shared/api/send-record-calls';
 import type { AppDeps } from '../deps';
-import { exportOrQueue, registerExporter, type ExportColumn } from '../download';
+import { exportOrQueue, type ExportColumn, type ExporterDef } from '../download';
 import { handle } from '../http/call-router';
 import { resolveDataScope, type DataScope } from './data-scope';
-import { countSendRecords, localInstant, sendRecordBatches, type SendRecordFilter } from './send-record-service';
+import { countSendRecords, estimateSendRecords, localInstant, sendRecordBatches, type SendRecordFilter } from './send-record-service';
 
 /**
  * Keyset pages of this size: the embedded database runs in the server's thread and reads one in
@@ -20,9 +20,10 @@ const shanghaiDateTime = (ms: number) => new Date(ms + 8 * 3_600_000).toISOStrin
 /**
  * Counts in consecutive time slices, each sized from the one before to hold about
  * COUNT_SLICE_ROWS, with a turn of the event loop between them: one count over a million
- * records would hold the embedded database, and the server, for a quarter of a second.
+ * records would hold the embedded database, and the server, for a quarter of a second. With
+ * `stopAbove`, it stops as soon as the count passes it (the answer is then only a lower bound).
  */
-async function countInSlices(deps: AppDeps, scope: DataScope, params: SendRecordFilter): Promise<number> {
+async function countInSlices(deps: AppDeps, scope: DataScope, params: SendRecordFilter, stopAbove = Infinity): Promise<number> {
   const from = localInstant(params.from, false).getTime();
   const to = localInstant(params.to, true).getTime();
   // An empty or reversed period: the single count answers its validation error.
@@ -36,9 +37,21 @@ async function countInSlices(deps: AppDeps, scope: DataScope, params: SendRecord
     start = end;
     const next = (width * COUNT_SLICE_ROWS) / Math.max(n, 1);
     width = Math.max(1000, Math.round(Math.min(width * 2, Math.max(width / 4, next)) / 1000) * 1000);
+    if (total > stopAbove) return total;
     await nextTurn();
   }
   return total;
+}
+
+/**
+ * The size an export answers with, without counting every record (30 days are about a million,
+ * seconds of counting): the exact count up to the limit, else the planner's estimate (at least
+ * what was counted). The job counts exactly when it runs.
+ */
+async function estimateExport(deps: AppDeps, scope: DataScope, params: SendRecordFilter, syncLimit: number): Promise<number> {
+  const counted = await countInSlices(deps, scope, params, syncLimit);
+  if (counted <= syncLimit) return counted;
+  return Math.max(counted, await estimateSendRecords(deps, scope, params));
 }
 
 const STATUS_NAMES: Record<SendRecordRow['status'], { zh: string; en: string }> = {
@@ -63,7 +76,7 @@ const COLUMNS: ExportColumn[] = [
   { key: 'price', title: { zh: '单价 (USD)', en: 'Price (USD)' }, type: 'money' },
 ];
 
-registerExporter({
+export const sendRecordExporter: ExporterDef<SendRecordFilter> = {
   name: 'bq.sendRecords',
   permission: sendRecordExport.permission,
   params: sendRecordExportBody,
@@ -73,6 +86,7 @@ registerExporter({
       title: { zh: '短信发送记录', en: 'SMS send records' },
       columns: COLUMNS,
       count: () => countInSlices(deps, scope, params),
+      estimate: (syncLimit) => estimateExport(deps, scope, params, syncLimit),
       async *batches() {
         for await (const rows of sendRecordBatches(deps, scope, params, BATCH)) {
           yield rows.map((row) => ({
@@ -85,7 +99,7 @@ registerExporter({
       },
     };
   },
-});
+};
 
 /** Small results come back as the file at once; large ones become a download-centre job. */
-export const sendRecordExportHandler = handle(sendRecordExport, async (ctx) => exportOrQueue(ctx, 'bq.sendRecords', ctx.input.body));
+export const sendRecordExportHandler = handle(sendRecordExport, async (ctx) => exportOrQueue(ctx, sendRecordExporter, ctx.input.body));

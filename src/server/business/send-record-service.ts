@@ -138,6 +138,18 @@ export async function countSendRecords(deps: AppDeps, scope: DataScope, input: S
   return Number(row?.n ?? 0);
 }
 
+/** The planner's estimate of how many records the filters match: no record is read. */
+export async function estimateSendRecords(deps: AppDeps, scope: DataScope, input: SendRecordFilter): Promise<number> {
+  const [row] = await queryRows<{ 'QUERY PLAN': unknown }>(
+    deps.db,
+    sql`EXPLAIN (FORMAT JSON) SELECT 1 FROM send_records r WHERE ${sql.join(sendRecordWhere(scope, input), sql` AND `)}`,
+  );
+  // The plan is json: drivers hand it over parsed, or as text where they do not parse json.
+  const raw = row?.['QUERY PLAN'];
+  const plan = (typeof raw === 'string' ? JSON.parse(raw) : raw) as { Plan?: { 'Plan Rows'?: number } }[] | undefined;
+  return Math.round(plan?.[0]?.Plan?.['Plan Rows'] ?? 0);
+}
+
 /** Every matching record, newest first, in keyset batches (an export reads millions this way). */
 export async function* sendRecordBatches(
   deps: AppDeps,

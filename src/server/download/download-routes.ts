@@ -7,8 +7,7 @@ import { handle, type RegisteredCall } from '../http/call-router';
 import { absolute } from './data-dir';
 import { ownJob, purgeExpired, removeJobFile, toJobRow } from './export-jobs';
 import { XLSX_TYPE } from './export-service';
-import { exportWorker } from './export-worker';
-import { fileResponse } from './file-response';
+import { storedFile } from './stored-file';
 import { uploadHandlers } from './upload-routes';
 
 export const downloadHandlers: RegisteredCall[] = [
@@ -41,7 +40,7 @@ export const downloadHandlers: RegisteredCall[] = [
     if (!job) throw fail.notFound();
     if (job.status === 'expired') throw new AppError(APP_CODES.NOT_FOUND, 'download.expired', {}, 410);
     if (job.status !== 'done' || !job.filePath) throw new AppError(APP_CODES.CONFLICT, 'download.notReady', {}, 409);
-    return fileResponse(absolute(deps, job.filePath), job.fileName ?? `${job.id}.xlsx`, XLSX_TYPE);
+    return storedFile(absolute(deps, job.filePath), job.fileName ?? `${job.id}.xlsx`, XLSX_TYPE);
   }),
 
   handle(calls.downloadRetry, async ({ deps, staff, input }) => {
@@ -66,7 +65,7 @@ export const downloadHandlers: RegisteredCall[] = [
       .where(and(eq(exportJobs.id, job.id), eq(exportJobs.status, 'failed')))
       .returning();
     if (!queued) throw fail.conflict();
-    exportWorker(deps).kick();
+    deps.exportWorker.kick();
     return toJobRow(queued);
   }),
 
@@ -88,6 +87,6 @@ export const downloadHandlers: RegisteredCall[] = [
       .where(and(eq(uploadedFiles.id, input.query.fileId), eq(uploadedFiles.staffId, staff.staffId)))
       .limit(1);
     if (!file) throw fail.notFound();
-    return fileResponse(absolute(deps, file.storagePath), file.fileName, file.contentType);
+    return storedFile(absolute(deps, file.storagePath), file.fileName, file.contentType);
   }),
 ];

@@ -2,12 +2,6 @@ import type { z } from 'zod';
 import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 
-/**
- * What a feature registers to make a list exportable. The download centre never knows a feature's
- * tables: it asks the exporter for a spec — columns, a row count, and the rows in batches — both
- * when the export is asked for and again when a queued job runs (so the staff member's data scope
- * at run time applies).
- */
 export type ExportColumnType = 'text' | 'integer' | 'money' | 'percent' | 'date';
 
 export interface ExportColumn {
@@ -27,7 +21,14 @@ export interface ExportSpec {
   /** Sheet name and the first part of the file name. */
   title: { zh: string; en: string };
   columns: ExportColumn[];
+  /** The exact row count (a job's progress and total). */
   count(): Promise<number>;
+  /**
+   * A cheap size for deciding between the file at once and a job, where count() is slow: the
+   * exact count when it is at most `syncLimit`, otherwise an estimate above it. Without it,
+   * count() decides.
+   */
+  estimate?(syncLimit: number): Promise<number>;
   /**
    * Rows of plain data (they are copied to the xlsx thread), in batches that each take a few ms to
    * read: the embedded database runs in the server's thread, and requests wait between batches.
@@ -35,29 +36,35 @@ export interface ExportSpec {
   batches(): AsyncIterable<Record<string, unknown>[]>;
 }
 
+/**
+ * What a feature lists (in its index.ts) to make a list exportable. The download centre never
+ * knows a feature's tables: it asks the exporter for a spec — columns, a row count, and the rows
+ * in batches — both when the export is asked for and again when a queued job runs (so the staff
+ * member's data scope at run time applies).
+ */
 export interface ExporterDef<P = unknown> {
   /** Unique, dotted: `bq.sendRecords`. Stored on queued jobs, so keep it stable. */
   name: string;
-  /** Permission key (or SIGNED_IN) the staff member needs, checked on asking and on running. */
+  /**
+   * Permission key (or SIGNED_IN) of the export call: the router checks it on asking, the worker
+   * again when a queued job runs.
+   */
   permission: string;
   params: z.ZodType<P>;
   build(deps: AppDeps, staff: AuthedStaff, params: P): Promise<ExportSpec>;
 }
 
-const exporters = new Map<string, ExporterDef<unknown>>();
-
-/**
- * Registers an exporter (at module load of the feature's routes file). Registering the same name
- * again replaces the earlier definition, so a module evaluated twice (tests, reload) is harmless.
- */
-export function registerExporter<P>(def: ExporterDef<P>): void {
-  exporters.set(def.name, def as unknown as ExporterDef<unknown>);
+/** The exporters the server knows, by name: queued jobs name theirs and the worker finds it here. */
+export interface ExporterRegistry {
+  named(name: string): ExporterDef<unknown> | undefined;
 }
 
-export function unregisterExporter(name: string): void {
-  exporters.delete(name);
-}
-
-export function exporterNamed(name: string): ExporterDef<unknown> | undefined {
-  return exporters.get(name);
+/** Built once from the features' lists (bootstrap.ts); a name given twice is a wiring mistake. */
+export function exporterRegistry(defs: readonly ExporterDef[]): ExporterRegistry {
+  const byName = new Map<string, ExporterDef<unknown>>();
+  for (const def of defs) {
+    if (byName.has(def.name)) throw new Error(`exporter ${def.name} is listed twice`);
+    byName.set(def.name, def);
+  }
+  return { named: (name) => byName.get(name) };
 }

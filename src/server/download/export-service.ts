@@ -1,67 +1,58 @@
 import { randomUUID } from 'node:crypto';
-import { SIGNED_IN } from '../../shared/api/define-call';
 import { EXPORT_SYNC_LIMIT, exportEstimateMinutes, type ExportQueued } from '../../shared/api/download-calls';
-import { APP_CODES, OK } from '../../shared/error-codes';
-import { formatMessage } from '../../shared/messages';
+import type { Lang } from '../../shared/messages';
+import type { AuthedStaff } from '../auth';
 import { exportJobs } from '../db/schema/index';
-import { AppError, fail } from '../http/app-error';
-import type { HandlerContext } from '../http/call-router';
-import { parseInput } from '../http/validate';
-import { contentDisposition, fileStamp, safeFileName } from './content-disposition';
-import { exporterNamed } from './export-registry';
-import { exportWorker } from './export-worker';
+import type { AppDeps } from '../deps';
+import { FileAnswer } from '../http/file-answer';
+import type { ExporterDef } from './export-registry';
+import { fileStamp, safeFileName } from './file-names';
 import { xlsxBuffer } from './xlsx-writer';
-
-export { registerExporter, unregisterExporter } from './export-registry';
-export type { ExportColumn, ExportColumnType, ExportSpec, ExporterDef } from './export-registry';
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
+/** What an export needs of the handler's context. */
+export interface ExportContext {
+  deps: AppDeps;
+  staff: AuthedStaff;
+  lang: Lang;
+}
+
 /**
- * The one way a feature answers an export call (shell.md §4 "Export"): at most EXPORT_SYNC_LIMIT
- * rows come back at once as the xlsx; more become a job of the download centre, answered with
- * `{ syncFlag: false, fileId, totalNum, estimateMinutes }`.
+ * The one way a feature answers an export call (shell.md §4 "Export"), with the input the router
+ * has already checked and validated: at most EXPORT_SYNC_LIMIT rows come back at once as the xlsx
+ * (a FileAnswer); more become a job of the download centre, answered (as the envelope's data) with
+ * `{ syncFlag: false, fileId, totalNum, estimateMinutes }` before a row is counted or written.
  */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any export call's context will do
-export async function exportOrQueue(ctx: HandlerContext<any>, exporterName: string, params: unknown): Promise<Response> {
-  const { deps, staff, lang, c } = ctx;
-  const def = exporterNamed(exporterName);
-  if (!def) throw new AppError(APP_CODES.NOT_FOUND, 'download.exporterUnknown', { name: exporterName }, 404);
-  if (def.permission !== SIGNED_IN && !staff.permissions.has(def.permission)) throw fail.forbidden(def.permission);
-  const parsed = parseInput(def.params, params, lang, 'body');
-  const spec = await def.build(deps, staff, parsed);
-  const total = await spec.count();
+export async function exportOrQueue<P>(ctx: ExportContext, exporter: ExporterDef<P>, params: P): Promise<FileAnswer | ExportQueued> {
+  const { deps, staff, lang } = ctx;
+  // A job runs by its exporter's name later: an exporter missing from AppDeps could never run.
+  if (deps.exporters.named(exporter.name) !== exporter) throw new Error(`exporter ${exporter.name} is not in AppDeps.exporters`);
+  const spec = await exporter.build(deps, staff, params);
+  const size = spec.estimate ? await spec.estimate(EXPORT_SYNC_LIMIT) : await spec.count();
   const now = deps.clock.now();
   const fileName = `${safeFileName(spec.title[lang])}_${fileStamp(now)}.xlsx`;
 
-  if (total <= EXPORT_SYNC_LIMIT) {
+  if (size <= EXPORT_SYNC_LIMIT) {
     const { buffer } = await xlsxBuffer(spec, lang);
-    return new Response(buffer, {
-      status: 200,
-      headers: {
-        'Content-Type': XLSX_TYPE,
-        'Content-Length': String(buffer.length),
-        'Content-Disposition': contentDisposition(fileName),
-        'Cache-Control': 'no-store',
-      },
-    });
+    return new FileAnswer(buffer, fileName, XLSX_TYPE, buffer.length);
   }
 
   const id = randomUUID();
   await deps.db.insert(exportJobs).values({
     id,
     staffId: staff.staffId,
-    exporter: def.name,
+    exporter: exporter.name,
     // Stored as JSON and parsed again when the job runs: params schemas must accept their own output.
-    params: parsed as object,
+    params: params as object,
     language: lang,
     title: spec.title[lang],
     status: 'queued',
-    totalRows: total,
+    // The estimate until the job has counted exactly (the download centre then shows the count).
+    totalRows: size,
     fileName,
     createdAt: now,
   });
-  exportWorker(deps).kick();
-  const data: ExportQueued = { syncFlag: false, fileId: id, totalNum: total, estimateMinutes: exportEstimateMinutes(total) };
-  return c.json({ code: OK, msg: formatMessage('ok', lang), data });
+  deps.exportWorker.kick();
+  return { syncFlag: false, fileId: id, totalNum: size, estimateMinutes: exportEstimateMinutes(size) };
 }

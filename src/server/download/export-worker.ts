@@ -9,7 +9,6 @@ import { exportJobs } from '../db/schema/index';
 import { createMessage } from '../messages';
 import { loadPermissionKeys } from '../staff';
 import { absolute, ensureDirOf } from './data-dir';
-import { exporterNamed } from './export-registry';
 import { claimNextJob, purgeExpired, retentionEnd, updateJob, type ExportJob } from './export-jobs';
 import { writeXlsx } from './xlsx-writer';
 
@@ -30,13 +29,44 @@ class JobFailure extends Error {
 /**
  * Writes queued export jobs one at a time, in the order they were asked for. The job's spec is
  * rebuilt from its exporter with the staff member's permissions of now, so a withdrawn permission
- * or a narrower data scope applies to a job that waited.
+ * or a narrower data scope applies to a job that waited. One per AppDeps (`deps.exportWorker`).
  */
 export class ExportWorker {
   private loop: Promise<void> | null = null;
   private stopped = false;
 
-  constructor(private readonly deps: AppDeps) {}
+  /** `deps` is read when work starts: the worker is itself one of the deps it is given. */
+  constructor(private readonly depsOf: () => AppDeps) {}
+
+  private get deps(): AppDeps {
+    return this.depsOf();
+  }
+
+  /**
+   * At start: jobs a stopped server left running go back to the queue (or, after MAX_ATTEMPTS
+   * interruptions, to failed-retryable), then the worker takes up the queue.
+   */
+  async resume(): Promise<void> {
+    const { deps } = this;
+    const interrupted = await deps.db.select().from(exportJobs).where(eq(exportJobs.status, 'running'));
+    for (const job of interrupted) {
+      if (job.attempts >= MAX_ATTEMPTS) {
+        await updateJob(deps, job.id, {
+          status: 'failed',
+          error: 'interrupted too often',
+          retryable: true,
+          finishedAt: deps.clock.now(),
+          expiresAt: retentionEnd(deps.clock.now()),
+        });
+      } else {
+        await deps.db
+          .update(exportJobs)
+          .set({ status: 'queued', progress: 0, writtenRows: 0 })
+          .where(and(eq(exportJobs.id, job.id), inArray(exportJobs.status, ['running'])));
+      }
+    }
+    this.kick();
+  }
 
   /** Starts working through the queue unless already doing so. */
   kick(): void {
@@ -73,7 +103,7 @@ export class ExportWorker {
     const file = absolute(deps, relative);
     const partial = `${file}.part`;
     try {
-      const def = exporterNamed(job.exporter);
+      const def = deps.exporters.named(job.exporter);
       if (!def) throw new JobFailure(`unknown exporter ${job.exporter}`, false);
       const permissions = await loadPermissionKeys(deps.db, job.staffId);
       if (def.permission !== SIGNED_IN && !permissions.has(def.permission)) {
@@ -135,40 +165,4 @@ export class ExportWorker {
       });
     }
   }
-}
-
-const workers = new WeakMap<AppDeps, ExportWorker>();
-
-export function exportWorker(deps: AppDeps): ExportWorker {
-  let worker = workers.get(deps);
-  if (!worker) {
-    worker = new ExportWorker(deps);
-    workers.set(deps, worker);
-  }
-  return worker;
-}
-
-/**
- * At start: jobs a stopped server left running go back to the queue (or, after MAX_ATTEMPTS
- * interruptions, to failed-retryable), then the worker takes up the queue.
- */
-export async function resumeExports(deps: AppDeps): Promise<void> {
-  const interrupted = await deps.db.select().from(exportJobs).where(eq(exportJobs.status, 'running'));
-  for (const job of interrupted) {
-    if (job.attempts >= MAX_ATTEMPTS) {
-      await updateJob(deps, job.id, {
-        status: 'failed',
-        error: 'interrupted too often',
-        retryable: true,
-        finishedAt: deps.clock.now(),
-        expiresAt: retentionEnd(deps.clock.now()),
-      });
-    } else {
-      await deps.db
-        .update(exportJobs)
-        .set({ status: 'queued', progress: 0, writtenRows: 0 })
-        .where(and(eq(exportJobs.id, job.id), inArray(exportJobs.status, ['running'])));
-    }
-  }
-  exportWorker(deps).kick();
 }

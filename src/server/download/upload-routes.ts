@@ -6,7 +6,7 @@ import type { Lang } from '../../shared/messages';
 import { AppError, fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { parseInput } from '../http/validate';
-import { safeFileName } from './content-disposition';
+import { safeFileName } from './file-names';
 import { storeChunk, storeUpload, toUploadedFile } from './upload-service';
 
 const MB = 1024 * 1024;

@@ -7,6 +7,7 @@ import { authenticate, type AuthedStaff, consumeIdempotenceKey, releaseIdempoten
 import type { AppDeps } from '../deps';
 import { requestContext } from '../log';
 import { fail } from './app-error';
+import { FileAnswer } from './file-answer';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestIdOf } from './request-id';
@@ -24,8 +25,11 @@ export interface HandlerContext<C extends CallDef> {
   c: Context;
 }
 
-/** Returns the call's data, or a Response for redirects, files and streams. */
-export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<CallData<C> | Response>;
+/**
+ * Returns the call's data (answered as the envelope), a FileAnswer (calls answering a file), or a
+ * Response for redirects, streams and pages.
+ */
+export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<CallData<C> | FileAnswer | Response>;
 
 export interface RegisteredCall {
   call: CallDef;
@@ -42,7 +46,8 @@ function honoPath(path: string): string {
 }
 
 /**
- * Mounts every call: authenticate → permission → validate → repeat-check → handler → envelope.
+ * Mounts every call: authenticate → permission → validate → repeat-check → handler → envelope
+ * (or the handler's file).
  * The permission is checked before validation so that a caller without the key learns nothing
  * about the call's input rules.
  */
@@ -90,6 +95,11 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
         // The submission did not take effect, so the same key may be sent again.
         if (idempotenceKey && maybeStaff) await releaseIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey);
         throw error;
+      }
+      if (result instanceof FileAnswer) {
+        // A file from a call not declared to answer one would surprise its client and the docs.
+        if (call.answer !== 'file') throw new Error(`${call.id} answered a file but is not declared answer: 'file'`);
+        return result.toResponse();
       }
       if (result instanceof Response) return result;
       if (deps.env.NODE_ENV !== 'production') {

@@ -1,11 +1,11 @@
+import type { z } from 'zod';
 import { and, desc, sql, type SQL } from 'drizzle-orm';
 import { MESSAGE_QUERY_KEY, exportMessagesBody, type FillVar } from '../../shared/api/message-calls';
 import { mcMessages } from '../db/schema/index';
-import { registerExporter } from '../download';
+import type { ExporterDef } from '../download';
 import { MSG_TYPE_NAMES } from './message-types';
 import { fillTemplate, listFilter } from './message-service';
 
-export const MESSAGE_EXPORTER = 'mc.messages';
 /** Small pages: the embedded database answers in the server's thread, requests wait between pages. */
 const BATCH = 200;
 
@@ -15,8 +15,8 @@ const STATUS = [
 ];
 
 /** The message query page's export: the same filter as the list, every matching row, newest first. */
-registerExporter({
-  name: MESSAGE_EXPORTER,
+export const messageExporter: ExporterDef<z.output<typeof exportMessagesBody>> = {
+  name: 'mc.messages',
   permission: MESSAGE_QUERY_KEY,
   params: exportMessagesBody,
   async build(deps, staff, params) {
@@ -65,4 +65,7 @@ registerExporter({
       },
     };
   },
-});
+};
+
+/** The messages feature's exports; bootstrap.ts builds AppDeps.exporters from every feature's list. */
+export const messageExporters: readonly ExporterDef[] = [messageExporter];

@@ -1,7 +1,7 @@
 import * as calls from '../../shared/api/message-calls';
 import { exportOrQueue } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
-import { MESSAGE_EXPORTER } from './message-exporter';
+import { messageExporter } from './message-exporter';
 import { MSG_TYPE_NAMES } from './message-types';
 import { listMessages, markRead, typeCounts, unreadCount } from './message-service';
 import { openPushStream } from './push-stream';
@@ -32,7 +32,7 @@ export const messageHandlers: RegisteredCall[] = [
 
   handle(calls.messageTypeCount, async ({ deps, staff }) => typeCounts(deps.db, staff.staffId)),
 
-  handle(calls.exportMessages, async (ctx) => exportOrQueue(ctx, MESSAGE_EXPORTER, ctx.input.body)),
+  handle(calls.exportMessages, async (ctx) => exportOrQueue(ctx, messageExporter, ctx.input.body)),
 
   handle(calls.pushConnection, async ({ deps, staff, input, lang, c }) =>
     openPushStream(deps, c, { staffId: staff.staffId, clientId: input.query.clientId, lang }),

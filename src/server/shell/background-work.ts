@@ -1,5 +1,4 @@
 import type { AppDeps } from '../deps';
-import { exportWorker, resumeExports } from '../download';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
@@ -7,9 +6,9 @@ import { exportWorker, resumeExports } from '../download';
  * streams are closed, the job being written finishes first).
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
-  await resumeExports(deps);
+  await deps.exportWorker.resume();
   return async () => {
     deps.pushHub.closeAll();
-    await exportWorker(deps).stop();
+    await deps.exportWorker.stop();
   };
 }

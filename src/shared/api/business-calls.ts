@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { exportQueued } from './download-calls';
 import { customerType } from './crm-calls';
 import { daysBetween, isIsoDate } from '../business/dates';
 import { calendarDate } from './calendar-date';
@@ -113,7 +114,7 @@ export const performanceExport = defineCall({
   body: performanceQueryBody,
   answer: 'file',
   timeoutMs: 300_000,
-  response: z.unknown(),
+  response: exportQueued,
 });
 
 export const PROFIT_GROUP_BY = ['customer', 'supplier', 'country', 'staff', 'dept', 'product'] as const;
@@ -158,7 +159,7 @@ export const profitExport = defineCall({
   body: profitQueryBody,
   answer: 'file',
   timeoutMs: 300_000,
-  response: z.unknown(),
+  response: exportQueued,
 });
 
 export const namedOption = z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string() });

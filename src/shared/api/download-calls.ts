@@ -16,13 +16,18 @@ export function exportEstimateMinutes(totalRows: number): number {
   return 3 * Math.max(1, Math.ceil(totalRows / 1_000_000));
 }
 
-/** shell.md §3 "Download result" for an export that became a job. */
-export const exportQueued = z.object({
-  syncFlag: z.literal(false).describe('false: the file is being generated in the download centre'),
-  fileId: z.string().describe('Id of the job in the download centre'),
-  totalNum: z.number().int().describe('Rows the file will hold'),
-  estimateMinutes: z.number().int().describe('3 minutes per started million rows'),
-});
+/**
+ * shell.md §3 "Download result" for an export that became a job: the envelope's data of every
+ * export call (a small export answers the xlsx itself).
+ */
+export const exportQueued = z
+  .object({
+    syncFlag: z.literal(false).describe('false: the file is being generated in the download centre'),
+    fileId: z.string().describe('Id of the job in the download centre'),
+    totalNum: z.number().int().describe('Rows the file will hold: an estimate until the job has counted them'),
+    estimateMinutes: z.number().int().describe('3 minutes per started million rows'),
+  })
+  .describe('When the export became a download-centre job; a small export answers the xlsx file itself');
 export type ExportQueued = z.infer<typeof exportQueued>;
 
 export const EXPORT_STATUSES = ['queued', 'running', 'done', 'failed', 'expired'] as const;

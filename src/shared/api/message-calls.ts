@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
+import { exportQueued } from './download-calls';
 import { lineText } from './text-fields';
 
 /**
@@ -159,7 +160,7 @@ export const exportMessages = defineCall({
   timeoutMs: 300_000,
   summary: 'The message query as an xlsx (or a download-centre job when large)',
   body: exportMessagesBody,
-  response: z.null(),
+  response: exportQueued,
 });
 
 /** sections.md §9: the client treats 120 s without any event as a dead connection. */

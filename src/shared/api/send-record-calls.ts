@@ -1,6 +1,7 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
 import { defineCall } from './define-call';
+import { exportQueued } from './download-calls';
 import { money } from './business-calls';
 import { localDateTime } from './calendar-date';
 import { lineText } from './text-fields';
@@ -70,5 +71,5 @@ export const sendRecordExport = defineCall({
   body: sendRecordExportBody,
   answer: 'file',
   timeoutMs: 300_000,
-  response: z.unknown(),
+  response: exportQueued,
 });
