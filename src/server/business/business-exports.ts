@@ -28,15 +28,14 @@ const COLUMNS: ExportColumn[] = [
   { key: 'margin', title: { zh: '利润率', en: 'Margin' }, type: 'percent' },
 ];
 
-const asPercent = (margin: string | null) => (margin === null ? null : Number(margin) * 100);
-
+// Margins stay the page's 4-decimal ratio strings; the percent column shows them as 29.66%.
 function exportRow(row: MetricRow): Record<string, unknown> {
-  return { ...row, label: { zh: row.label, en: row.labelEn }, margin: asPercent(row.margin) };
+  return { ...row, label: { zh: row.label, en: row.labelEn } };
 }
 
 /** The last row of every business export: the totals of the whole view, as the page shows them. */
 function totalsRow(totals: MetricTotals): Record<string, unknown> {
-  return { key: '', label: { zh: '合计', en: 'Total' }, ...totals, margin: asPercent(totals.margin) };
+  return { key: '', label: { zh: '合计', en: 'Total' }, ...totals };
 }
 
 /** A spec that pages through a grouped query and ends with the totals row. */

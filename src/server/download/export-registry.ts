@@ -10,9 +10,10 @@ export interface ExportColumn {
   title: { zh: string; en: string };
   /**
    * text: as is. integer: whole number. money: decimal string or number, written as a number with
-   * two or more decimals. percent: 12.5 means 12.5 % (as the portal shows it). date: a Date, an
-   * ISO date-time or a YYYY-MM-DD string. Any value may also be a `{ zh, en }` pair (a status,
-   * a type name): the file gets the one of the language the export was asked in.
+   * two or more decimals. percent: a ratio as a decimal string ("0.2966"), written as that number
+   * in a percent format, so Excel shows 29.66% as the portal does and formulas get the ratio.
+   * date: a Date, an ISO date-time or a YYYY-MM-DD string. Any value may also be a `{ zh, en }`
+   * pair (a status, a type name): the file gets the one of the language the export was asked in.
    */
   type: ExportColumnType;
 }

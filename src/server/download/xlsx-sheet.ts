@@ -10,7 +10,7 @@ import type { ExportColumn } from './export-registry';
 const NUMBER_FORMATS: Partial<Record<ExportColumn['type'], string>> = {
   integer: '#,##0',
   money: '#,##0.00####',
-  percent: '0.00"%"',
+  percent: '0.00%',
   date: 'yyyy-mm-dd hh:mm:ss',
 };
 

@@ -31,7 +31,7 @@ function spec(rows: Record<string, unknown>[], batch = 2, failAfter?: number): E
 }
 
 const ROWS = [
-  { at: '2026-11-01T15:59:42.000Z', name: { zh: '成功', en: 'Delivered' }, n: 3, amount: '0.074982', margin: 12.5 },
+  { at: '2026-11-01T15:59:42.000Z', name: { zh: '成功', en: 'Delivered' }, n: 3, amount: '0.074982', margin: '0.2966' },
   { at: '2026-10-31', name: 'plain', n: '1200', amount: 'n/a', margin: null },
   { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), name: '', n: null, amount: 2, margin: '' },
 ];
@@ -51,10 +51,12 @@ describe('xlsx writer (exceljs in the xlsx thread)', () => {
     const sheet = await sheetOf(buffer);
     expect(sheet.name).toBe('测试 导出');
     expect(sheet.getRow(1).values).toEqual([undefined, '时间', '名称', '数量', '金额', '利润率']);
-    expect(sheet.getRow(2).values).toEqual([undefined, new Date('2026-11-01T23:59:42.000Z'), '成功', 3, 0.074982, 12.5]);
+    expect(sheet.getRow(2).values).toEqual([undefined, new Date('2026-11-01T23:59:42.000Z'), '成功', 3, 0.074982, 0.2966]);
     expect(sheet.getRow(3).values).toEqual([undefined, '2026-10-31', 'plain', 1200, 'n/a']);
     expect(sheet.getRow(4).values).toEqual([undefined, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), undefined, undefined, 2]);
     expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00####');
+    // A ratio in a percent format: Excel shows 29.66%, as the portal does.
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('0.00%');
   });
 
   it('writes a file and reports the rows the thread has written after each batch', async () => {
