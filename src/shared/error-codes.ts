@@ -63,6 +63,8 @@ export const APP_CODES = {
   SSO_FAILED: 10010017,
   /** Current password wrong when changing password. */
   PASSWORD_WRONG: 10010018,
+  /** An approval task was already handled or changed since it was read: reload, nothing moved. */
+  TASK_STALE: 10120409,
 } as const;
 
 export const ERROR_CODES = { ...SPEC_CODES, ...APP_CODES } as const;

@@ -33,5 +33,9 @@ export const PERMISSION_KEYS = {
   messageQuery: 'MC_NOTIFICATION',
   userAdmin: 'SYS_AUTH_MANAGE_USER',
   downloadCentre: 'GER_DOWNLOAD',
+  workflow: 'GER',
+  processConfig: 'SYS_PROCESS_CONFIGER',
+  processRoles: 'SYS_PROCESS_ROLES',
+  processForms: 'SYS_PROCESS_FORMWORD',
 } as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];

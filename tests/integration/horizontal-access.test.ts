@@ -59,6 +59,7 @@ import { dataOf } from '../helpers/business';
 import { idFieldsOfSignedInCalls, signedInPostsWithoutJsonBody, type OpenApiDocument } from '../helpers/id-taking-calls';
 import { SEGMENT_CHUNKS, createOwnerRecords, sendSegment, unknownRecords, type OwnerRecords } from '../helpers/owner-records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
+import { workflowCases } from '../helpers/workflow-horizontal';
 
 /**
  * Horizontal access: `sales` (销售一部) owns records; `sales2` (same role, 销售二部) and the
@@ -277,6 +278,7 @@ interface Case {
 
 /** Every signed-in call that takes an id, and how another person is kept out. */
 const CASES: Record<string, Case> = {
+  ...workflowCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>

@@ -19,3 +19,6 @@ export const mySummary = defineCall({
   summary: 'The caller’s process counts: started, copied, handled, to do',
   response: processSummary,
 });
+
+export * from './workflow-operate-calls';
+export * from './workflow-process-calls';

@@ -32,3 +32,9 @@ export function ratio4(a: string, b: string): string | null {
   const abs = negative ? -rounded : rounded;
   return `${negative ? '-' : ''}${abs / 10_000n}.${(abs % 10_000n).toString().padStart(4, '0')}`;
 }
+
+/** -1, 0 or 1 as a is below, equal to or above b. */
+export function compareDecimal(a: string, b: string): number {
+  const difference = toMicros(a) - toMicros(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}

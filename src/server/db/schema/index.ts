@@ -2,6 +2,7 @@ export * from './access';
 export * from './assistant';
 export * from './auth';
 export * from './business';
+export * from './customer-accounts';
 export * from './download';
 export * from './hrm';
 export * from './messages';
