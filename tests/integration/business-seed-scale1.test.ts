@@ -56,12 +56,15 @@ async function exportsEveryRecord(t: TestApp): Promise<void> {
   const answer = (await response.json()) as { code: number; data: { syncFlag: boolean; fileId: string; totalNum: number } };
   expect(answer.code).toBe(0);
   expect(answer.data.syncFlag).toBe(false);
-  expect(answer.data.totalNum).toBeGreaterThanOrEqual(200_000);
+  // The planner's estimate; the job's exact count is checked below.
+  expect(answer.data.totalNum).toBeGreaterThan(150_000);
 
   await t.services.deps.exportWorker.idle();
   const jobs = await callApi(t.app, downloadPage, { body: {} }, { token });
   const job = (jobs.body.data as { rows: ExportJobRow[] }).rows.find((row) => row.fileId === answer.data.fileId);
-  expect(job).toMatchObject({ status: 'done', progress: 100, totalNum: answer.data.totalNum });
+  expect(job).toMatchObject({ status: 'done', progress: 100 });
+  const exact = job?.totalNum ?? 0;
+  expect(exact).toBeGreaterThanOrEqual(200_000);
 
   const file = await t.app.request(`/v2/download/downloadCenter/api/download?fileId=${answer.data.fileId}`, {
     headers: { Authorization: `Bearer ${token}` },
@@ -82,7 +85,7 @@ async function exportsEveryRecord(t: TestApp): Promise<void> {
   } finally {
     rmSync(saved, { force: true });
   }
-  expect(dataRows).toBe(answer.data.totalNum);
+  expect(dataRows).toBe(exact);
   // Newest first, as the page lists them: the first data row is the page's first record.
   const newest = await callApi(t.app, sendRecordQuery, { body: { ...filters, pageSize: 1 } }, { token });
   const firstRecord = (newest.body.data as { rows: { customerCode: string; phone: string }[] }).rows[0];
