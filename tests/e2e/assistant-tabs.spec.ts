@@ -65,6 +65,10 @@ test.describe('at 1440 px', () => {
     expect(mainBox.width).toBeGreaterThan(700);
     await expect(page.locator('main#main').getByRole('heading', { name: '月度业绩', level: 1 })).toBeInViewport();
     await expect(panel(page).getByTestId('assistant-chat').last()).toBeInViewport();
+    // The quick-access handle on the right edge moves left with the page, out from under the panel.
+    const handleBox = await page.locator('[data-quick-access]').boundingBox();
+    expect(handleBox).toBeTruthy();
+    if (handleBox) expect(handleBox.x + handleBox.width).toBeLessThanOrEqual(panelBox.x + 0.5);
 
     // Undocked it floats again and the page takes the whole width back.
     await panel(page).getByRole('button', { name: '浮动在页面上' }).click();
