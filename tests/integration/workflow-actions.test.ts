@@ -2,7 +2,10 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   canRejectProcessNode,
+  myCcMePage,
   operateAddSign,
+  operateCc,
+  operateComment,
   operateReject,
   operateTransmit,
   operateUrge,
@@ -192,5 +195,48 @@ describe('actions', () => {
     await w.agree('admin', await w.task('admin', id));
     expect((await titles('sales2')).slice(sales2Before.length)).toEqual(['新待办', '新待办']);
     expect((await titles('sales')).slice(salesBefore.length)).toEqual(['申请被退回', '申请已通过']);
+  });
+});
+
+describe('form rights, cc and comments', () => {
+  it('an approver sees only the fields their node shows and edits only those it allows', async () => {
+    const processId = await w.publish(
+      [approver('n', w.rule('finance'), { fieldRights: { reason: 'edit', secret: 'hidden' } })],
+      [
+        { key: 'reason', label: '事由', type: 'text', required: true },
+        { key: 'secret', label: '内部备注', type: 'text', required: false },
+      ],
+    );
+    const id = await w.start('sales', processId, { reason: '原因', secret: '只给申请人' });
+    const seen = await w.detail('finance', id);
+    expect([seen.formData, seen.editable]).toEqual([{ reason: '原因' }, ['reason']]);
+    const task = await w.task('finance', id);
+    const hidden = await w.agree('finance', task, { formData: { secret: '改' } });
+    expect(hidden.body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'formData.secret' } });
+    const tooLong = await w.agree('finance', task, { formData: { reason: 'x'.repeat(201) } });
+    expect(tooLong.body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'formData.reason' } });
+    expect((await w.agree('finance', task, { formData: { reason: '已核实' } })).body.code).toBe(0);
+    expect((await w.detail('sales', id)).formData).toEqual({ reason: '已核实', secret: '只给申请人' });
+  });
+
+  it('a cc node and an ad hoc cc copy the request; a comment moves nothing', async () => {
+    const processId = await w.publish([{ type: 'cc', id: 'cc', name: '抄送', assignee: w.rule('ops') }, approver('n', w.rule('finance'))]);
+    const id = await w.start('sales', processId);
+    const copied = async (user: Parameters<WorkflowDriver['id']>[0]) =>
+      (await w.ok<{ rows: { instanceId: number }[] }>(user, myCcMePage, { body: { pageSize: 100 } })).rows.some(
+        (row) => row.instanceId === id,
+      );
+    expect([await copied('ops'), await copied('admin')]).toEqual([true, false]);
+    await w.ok('sales', operateCc, { body: { instanceId: id, staffIds: [w.id('admin')] } });
+    expect(await copied('admin')).toBe(true);
+    const before = await w.task('finance', id);
+    await w.ok('ops', operateComment, { body: { instanceId: id, comment: '已知悉' } });
+    expect(await w.task('finance', id)).toEqual(before);
+    expect((await w.detail('sales', id)).timeline.map((entry) => [entry.action, entry.comment])).toEqual([
+      ['start', ''],
+      ['cc', ''],
+      ['cc', ''],
+      ['comment', '已知悉'],
+    ]);
   });
 });

@@ -178,5 +178,5 @@ export async function startableProcesses(db: Db) {
     .from(workflowProcesses)
     .innerJoin(workflowProcessVersions, eq(workflowProcessVersions.id, workflowProcesses.publishedVersionId))
     .where(eq(workflowProcesses.state, 'enabled'))
-    .orderBy(workflowProcesses.groupName, workflowProcesses.id);
+    .orderBy(workflowProcesses.id);
 }

@@ -3,6 +3,7 @@ import type { Db } from '../db/database';
 import type { FeatureSeed } from '../db/seed/feature-seeds';
 import { DEMO_STAFF } from '../db/seed/demo-org';
 import { Prng } from '../db/seed/prng';
+import { seedDefinitions } from './workflow-definitions-seed';
 import { staff, workflowCopies, workflowInstances, workflowProcesses, workflowTasks } from '../db/schema/index';
 
 /** The process definitions of the apply forms of /general/process (sections.md §2). */
@@ -34,13 +35,15 @@ const STATUSES = ['running', 'running', 'running', 'approved', 'rejected', 'with
  * process summary of every user counts from these rows.
  */
 async function seedWorkflow(db: Db, ctx: { scale: number; clock: { now(): Date } }): Promise<void> {
-  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(workflowInstances);
-  if ((existing?.n ?? 0) > 0) return;
   await db
     .insert(workflowProcesses)
     .values([...PROCESSES])
     .onConflictDoNothing();
-  const processes = await db.select().from(workflowProcesses);
+  await seedDefinitions(db, ctx.clock.now());
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(workflowInstances);
+  if ((existing?.n ?? 0) > 0) return;
+  // In id order: the definitions step rewrote these rows, which moves them in the table.
+  const processes = await db.select().from(workflowProcesses).orderBy(workflowProcesses.id);
   // Between the demo accounts, so that every one of them meets processes on their home page.
   const people = await db
     .select({ id: staff.id })

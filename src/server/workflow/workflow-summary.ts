@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { ProcessSummary } from '../../shared/api/workflow-calls';
 import type { Db } from '../db/database';
 import { workflowCopies, workflowInstances, workflowTasks } from '../db/schema/index';
@@ -24,7 +24,13 @@ export async function processSummary(db: Db, staffId: number): Promise<ProcessSu
       .select({ n: count })
       .from(workflowTasks)
       .innerJoin(workflowInstances, eq(workflowInstances.id, workflowTasks.instanceId))
-      .where(and(eq(workflowTasks.assigneeStaffId, staffId), eq(workflowTasks.status, 'pending'), eq(workflowInstances.status, 'running'))),
+      .where(
+        and(
+          eq(workflowTasks.assigneeStaffId, staffId),
+          eq(workflowTasks.status, 'pending'),
+          inArray(workflowInstances.status, ['running', 'returned']),
+        ),
+      ),
   ]);
   return { applyNum: apply?.n ?? 0, ccNum: cc?.n ?? 0, handleNum: handled?.n ?? 0, todoNum: todo?.n ?? 0 };
 }
