@@ -139,7 +139,6 @@ export const SERVER_MESSAGES = {
     zh: '分片信息与本次上传不一致，请重新上传',
     en: 'The chunk does not match this upload; upload the file again',
   },
-  'download.exporterUnknown': { zh: '不支持的导出类型：{name}', en: 'Unknown export: {name}' },
   'download.exportFailed': { zh: '导出失败：{reason}', en: 'Export failed: {reason}' },
   'messages.type': { zh: '消息类型不正确', en: 'Invalid message type' },
   'messages.nothingToChange': { zh: '请选择要标记的消息', en: 'Choose the messages to mark' },

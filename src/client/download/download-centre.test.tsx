@@ -126,7 +126,7 @@ describe('download centre', () => {
       </MemoryRouter>,
     );
     expect(await screen.findByText('导出任务已生成')).toBeTruthy();
-    expect(screen.getByText(/共 1,200,000 行.*约 6 分钟/)).toBeTruthy();
+    expect(screen.getByText(/约 1,200,000 行.*约 6 分钟/)).toBeTruthy();
     expect(screen.getByRole('button', { name: '前往下载中心' })).toBeTruthy();
   });
 });

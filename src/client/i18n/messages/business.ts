@@ -177,7 +177,7 @@ export const businessEn: typeof businessZh = {
   empty: 'No data for these filters',
   error: 'Could not load',
   retry: 'Retry',
-  rows: '{{count}} rows',
+  rows: 'Rows: {{count}}',
   page: 'Page {{page}} of {{pages}}',
   previous: 'Previous',
   next: 'Next',

@@ -3,7 +3,7 @@ export const downloadZh = {
   exportFailed: '导出失败',
   downloadFailed: '下载失败',
   queuedTitle: '导出任务已生成',
-  queuedText: '数据量较大（共 {{total}} 行），已为你生成导出任务，预计需要约 {{minutes}} 分钟。完成后请前往下载中心下载。',
+  queuedText: '数据量较大（约 {{total}} 行），已为你生成导出任务，预计需要约 {{minutes}} 分钟。完成后请前往下载中心下载。',
   goToCentre: '前往下载中心',
   later: '稍后查看',
   dotLabel: '有新的导出任务',
@@ -49,7 +49,7 @@ export const downloadEn: typeof downloadZh = {
   downloadFailed: 'Download failed',
   queuedTitle: 'Export task created',
   queuedText:
-    'This is a large export ({{total}} rows), so it runs as a task; it takes about {{minutes}} minutes. Download it from the download centre when it is ready.',
+    'This is a large export (about {{total}} rows), so it runs as a task; it takes about {{minutes}} minutes. Download it from the download centre when it is ready.',
   goToCentre: 'Go to the download centre',
   later: 'Later',
   dotLabel: 'New export tasks',
