@@ -141,6 +141,10 @@ describe('actions', () => {
   it('transmit hands the task on; add signer before and after', async () => {
     const id = await w.start('sales', processId);
     const first = await w.task('sales2', id);
+    for (const toStaffId of [w.id('sales2'), 2_147_483_648]) {
+      const refused = await w.call('sales2', operateTransmit, { body: { ...first, toStaffId } });
+      expect(refused.body).toMatchObject({ code: APP_CODES.VALIDATION, data: { field: 'toStaffId' } });
+    }
     await w.ok('sales2', operateTransmit, { body: { ...first, toStaffId: w.id('ops'), comment: '请代批' } });
     expect((await w.agree('sales2', first)).body.code).toBe(APP_CODES.TASK_STALE);
     const ops = await w.task('ops', id);

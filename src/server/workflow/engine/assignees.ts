@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { AssigneeRule } from '../../../shared/api/workflow-graph';
 import type { Db } from '../../db/database';
+import { fitsInt4 } from '../../db/int4';
 import { departments, roles, staff, staffDepartments, staffRoles, workflowRoleMembers, workflowRoles } from '../../db/schema/index';
 
 /** The applicant's primary department and the ones above it, nearest first. */
@@ -24,7 +25,7 @@ export async function departmentChain(db: Db, staffId: number): Promise<{ id: nu
 
 /** Only people who can sign in act: disabled accounts are dropped. */
 async function activeOnly(db: Db, ids: readonly number[]): Promise<number[]> {
-  const unique = [...new Set(ids)];
+  const unique = [...new Set(ids)].filter(fitsInt4);
   if (unique.length === 0) return [];
   const rows = await db
     .select({ id: staff.id })

@@ -148,8 +148,8 @@ export async function rejectTask(actor: Actor, input: RejectBody) {
 }
 
 /** The person must be able to sign in and hold no open task of the same node already. */
-async function checkNewAssignee(run: EngineRun, task: TaskRow, staffId: number): Promise<void> {
-  if (!fitsInt4(staffId)) throw workflowFail.invalid('staffId', 'workflow.badTarget');
+async function checkNewAssignee(run: EngineRun, task: TaskRow, staffId: number, field: string): Promise<void> {
+  if (!fitsInt4(staffId)) throw workflowFail.invalid(field, 'workflow.badTarget');
   const [person] = await run.tx
     .select({ id: staff.id })
     .from(staff)
@@ -164,7 +164,7 @@ async function checkNewAssignee(run: EngineRun, task: TaskRow, staffId: number):
         inArray(workflowTasks.status, ['pending', 'waiting']),
       ),
     );
-  if (!person || open || staffId === task.assigneeStaffId) throw workflowFail.invalid('staffId', 'workflow.badTarget');
+  if (!person || open || staffId === task.assigneeStaffId) throw workflowFail.invalid(field, 'workflow.badTarget');
 }
 
 async function insertTask(run: EngineRun, from: TaskRow, change: Partial<TaskRow>): Promise<number> {
@@ -192,9 +192,7 @@ async function insertTask(run: EngineRun, from: TaskRow, change: Partial<TaskRow
 export async function transmitTask(actor: Actor, input: z.infer<typeof transmitBody>) {
   return taskMove(actor, input, async (run, task) => {
     if (task.kind === 'resubmit') throw workflowFail.invalid('taskId', 'workflow.resubmitOnly');
-    await checkNewAssignee(run, task, input.toStaffId).catch(() => {
-      throw workflowFail.invalid('toStaffId', 'workflow.badTarget');
-    });
+    await checkNewAssignee(run, task, input.toStaffId, 'toStaffId');
     await closeTask(run, task, 'transmit');
     const newId = await insertTask(run, task, { assigneeStaffId: input.toStaffId });
     await recordAction(run, {
@@ -219,9 +217,7 @@ export async function addSigners(actor: Actor, input: z.infer<typeof addSignBody
     if (node.mode === 'vote') throw workflowFail.invalid('taskId', 'workflow.voteNoAddSign');
     const people = [...new Set(input.staffIds)];
     for (const [index, staffId] of people.entries()) {
-      await checkNewAssignee(run, task, staffId).catch(() => {
-        throw workflowFail.invalid(`staffIds.${index}`, 'workflow.badTarget');
-      });
+      await checkNewAssignee(run, task, staffId, `staffIds.${index}`);
     }
     if (input.position === 'before') {
       // The caller waits until every signer added before them has agreed.
