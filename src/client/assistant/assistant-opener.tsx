@@ -1,12 +1,15 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLayoutSlots } from '../shell';
+import { EdgeTab } from '../ui/edge-tab';
 import { useAssistant } from './assistant-store';
 import { DRAG_THRESHOLD, OPENER_SIZE, clampTop, initialTop } from './opener-position';
 
 /**
- * The floating button that opens the assistant. It can be dragged up and down (kept inside the
- * window); a press without a drag opens the panel. The keyboard opens it too (Enter, Space).
+ * The tab on the right edge that opens the assistant, 120 px above the window bottom at first. It
+ * can be dragged up and down along the edge (kept inside the window); a press without a drag
+ * opens the panel. The keyboard opens it too (Enter, Space).
  */
 export function AssistantOpener() {
   const { t } = useTranslation();
@@ -14,9 +17,15 @@ export function AssistantOpener() {
   const [top, setTop] = useState(() => (stored === null ? initialTop(window.innerHeight) : clampTop(stored, window.innerHeight)));
   const drag = useRef<{ startY: number; startTop: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
+  // Beside a docked assistant it moves left with the page's edge, like the other edge tabs.
+  const dock = useLayoutSlots((slots) => slots.assistantDock);
 
   useEffect(() => {
-    const onResize = () => setTop((current) => clampTop(current, window.innerHeight));
+    // Not dragged yet, it keeps its 120 px from the bottom; a dragged one stays where it was put.
+    const onResize = () =>
+      setTop((current) =>
+        useAssistant.getState().openerTop === null ? initialTop(window.innerHeight) : clampTop(current, window.innerHeight),
+      );
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
@@ -40,13 +49,15 @@ export function AssistantOpener() {
   };
 
   return (
-    <button
-      type="button"
-      aria-label={t('assistant.opener')}
+    <EdgeTab
+      icon={Sparkles}
+      tone="brand"
+      label={t('assistant.title')}
+      name={t('assistant.opener')}
       title={t('assistant.opener')}
       data-testid="assistant-opener"
-      className="fixed right-3 z-[1900] flex touch-none items-center justify-center rounded-full bg-brand-600 text-white shadow-lg hover:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500"
-      style={{ top, width: OPENER_SIZE, height: OPENER_SIZE }}
+      className="z-[1900] touch-none"
+      style={{ top, height: OPENER_SIZE, right: dock > 0 ? dock : undefined }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}
@@ -57,8 +68,6 @@ export function AssistantOpener() {
         }
         useAssistant.setState({ open: true });
       }}
-    >
-      <Sparkles size={24} aria-hidden />
-    </button>
+    />
   );
 }

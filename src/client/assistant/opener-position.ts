@@ -1,7 +1,8 @@
 /**
- * Where the opener button sits (sections.md §9): 120 px above the window bottom at first,
- * draggable vertically but kept between the top (0) and the window height minus 52 px.
+ * Where the opener tab sits on the right edge (sections.md §9): its bottom 120 px above the window
+ * bottom at first, draggable vertically but kept between the top (0) and the window height minus 52 px.
  */
+/** The tab's height (px). */
 export const OPENER_SIZE = 52;
 export const OPENER_BOTTOM_GAP = 120;
 /** Movement (px) below which a press counts as a click, not a drag. */
