@@ -52,15 +52,18 @@ test('a first sign-in shows one overlay at a time, in order, and no toast of the
   expect(await visibleOverlays(page)).toBe(0);
 });
 
+/** The controls resting on the right edge: the quick-access handle, the assistant's opener and 评价本页. */
+const EDGE_TABS = ['[data-quick-access]', '[data-testid="assistant-opener"]', '[data-testid="page-evaluation"]'] as const;
+
 /**
- * Interactive elements whose visible part (clipped by scrolling ancestors) overlaps the
- * quick-access bar, described for the failure message.
+ * What the edge tab at `selector` covers: interactive elements, table cells and chart canvases
+ * whose visible part (clipped by scrolling ancestors) overlaps it, described for the failure message.
  */
-function coveredByQuickAccess(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
-    const bar = document.querySelector('[data-quick-access]');
-    if (!bar) throw new Error('no quick-access bar');
-    const area = bar.getBoundingClientRect();
+function coveredBy(page: Page, selector: string): Promise<string[]> {
+  return page.evaluate((tabSelector) => {
+    const tab = document.querySelector(tabSelector);
+    if (!tab) throw new Error(`no ${tabSelector}`);
+    const area = tab.getBoundingClientRect();
     const visiblePart = (node: Element) => {
       let { left, top, right, bottom } = node.getBoundingClientRect();
       for (let parent = node.parentElement; parent; parent = parent.parentElement) {
@@ -73,36 +76,122 @@ function coveredByQuickAccess(page: Page): Promise<string[]> {
       }
       return { left, top, right, bottom };
     };
-    const interactive = 'button, input, select, textarea, a[href], th, [role="button"], [role="combobox"], [role="tab"], [tabindex="0"]';
-    return [...document.querySelectorAll(interactive)]
-      .filter((node) => !bar.contains(node) && node.checkVisibility())
+    const content =
+      'button, input, select, textarea, a[href], th, td, canvas, [role="button"], [role="combobox"], [role="tab"], [tabindex="0"]';
+    return [...document.querySelectorAll(content)]
+      .filter((node) => !tab.contains(node) && node.checkVisibility())
       .filter((node) => {
         const part = visiblePart(node);
         if (part.right <= part.left || part.bottom <= part.top) return false;
         return part.left < area.right && part.right > area.left && part.top < area.bottom && part.bottom > area.top;
       })
-      .map((node) => `${node.tagName.toLowerCase()} “${(node.textContent ?? '').trim().slice(0, 20)}”`);
-  });
+      .map((node) => `${tabSelector}: ${node.tagName.toLowerCase()} “${(node.textContent ?? '').trim().slice(0, 20)}”`);
+  }, selector);
 }
 
-test('the quick-access bar covers nothing on home, 月度业绩 and 短信发送记录, and closes on Escape or a click outside', async ({
+/** Each edge tab rests inside the page's right padding (12 px on phones, 20 px from 768 px) and covers nothing. */
+async function expectEdgeTabsCoverNothing(page: Page, width: number, where: string): Promise<void> {
+  for (const selector of EDGE_TABS) {
+    const tab = page.locator(selector);
+    if ((await tab.count()) === 0) continue;
+    const box = (await tab.boundingBox())!;
+    expect([Math.round(box.x + box.width), box.width <= (width < 768 ? 12 : 16)], `${selector} ${where}`).toEqual([width, true]);
+    expect(await coveredBy(page, selector), where).toEqual([]);
+  }
+}
+
+const VIEWPORTS = [
+  { width: 1440, height: 900 },
+  { width: 900, height: 900 },
+  { width: 375, height: 812 },
+];
+
+test('the edge tabs (quick access, assistant, 评价本页) cover nothing on home, 月度业绩 and 短信发送记录 at 1440, 900 and 375 px', async ({
+  page,
+}) => {
+  // Nine page views, each waiting for its data.
+  test.setTimeout(180_000);
+  await signInWithSso(page, 'sales');
+  const bar = page.getByRole('region', { name: '快捷入口' });
+  const rate = page.getByRole('button', { name: '评价本页' });
+  const firstHeader = page.locator('main#main table th').filter({ visible: true }).first();
+  const pages = [
+    { path: '/home', ready: page.getByTestId('home-assistant-slot').getByRole('button', { name: '发送', exact: true }) },
+    { path: '/businessInquiry/resultsQuery/month', ready: firstHeader },
+    { path: '/businessInquiry/sendRcdQuery', ready: firstHeader },
+  ];
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport);
+    for (const { path, ready } of pages) {
+      await go(page, path);
+      await expect(ready).toBeVisible();
+      await expect(bar).toHaveAttribute('data-collapsed', 'true');
+      await expect(page.getByTestId('assistant-opener')).toBeVisible();
+      // Home is the overview, not a page to rate; the two others are not rated yet.
+      await expect(rate).toHaveCount(path === '/home' ? 0 : 1);
+      // The pointer rests on the header, so that no tab is shown expanded.
+      await page.mouse.move(viewport.width / 2, 1);
+      const where = `${path} at ${viewport.width} px`;
+      await expectEdgeTabsCoverNothing(page, viewport.width, where);
+      if (path === '/home') continue;
+      // Scrolled so that the table's rows pass under the opener and 评价本页 near the bottom.
+      await page
+        .locator('main#main table')
+        .filter({ visible: true })
+        .first()
+        .evaluate((table) => table.scrollIntoView({ block: 'end' }));
+      await expectEdgeTabsCoverNothing(page, viewport.width, `${where}, table scrolled into view`);
+    }
+  }
+});
+
+test('the assistant opener and 评价本页 show their names on hover and keyboard focus; the opener starts 120 px above the bottom and drags along the edge', async ({
   page,
 }) => {
   await signInWithSso(page, 'sales');
+  await go(page, '/businessInquiry/resultsQuery/month');
+  const opener = page.getByRole('button', { name: '打开 AI 助手' });
+  const rate = page.getByRole('button', { name: '评价本页' });
+  await expect(rate).toBeVisible();
+  await page.mouse.move(720, 1);
+  const rest = (await opener.boundingBox())!;
+  expect([rest.x, rest.y + rest.height, rest.width]).toEqual([1424, 900 - 120, 16]);
+  await expect(opener.getByText('AI 助手')).toBeHidden();
+  await expect(rate.getByText('评价本页')).toBeHidden();
+
+  // Hovered, a tab slides its label out to the left, still flush with the edge.
+  await rate.hover();
+  await expect(rate.getByText('评价本页')).toBeVisible();
+  const hovered = (await rate.boundingBox())!;
+  expect([Math.round(hovered.x + hovered.width), hovered.width > 60]).toEqual([1440, true]);
+  await page.mouse.move(720, 1);
+  await expect(rate.getByText('评价本页')).toBeHidden();
+
+  // Dragged 100 px up along the edge, the opener moves and does not open the panel.
+  await page.mouse.move(rest.x + 8, rest.y + 26);
+  await page.mouse.down();
+  await page.mouse.move(rest.x + 8, rest.y - 30, { steps: 4 });
+  await page.mouse.move(rest.x + 8, rest.y - 74, { steps: 4 });
+  await page.mouse.up();
+  await page.mouse.move(720, 1);
+  await expect(opener.getByText('AI 助手')).toBeHidden();
+  const dragged = (await opener.boundingBox())!;
+  expect([dragged.x, dragged.y, dragged.width]).toEqual([1424, rest.y - 100, 16]);
+  await expect(page.getByRole('dialog', { name: 'AI 助手' })).toHaveCount(0);
+
+  // From the keyboard: Tab reaches the opener, which shows its label, and Enter opens the assistant.
+  await rate.focus();
+  await page.keyboard.press('Tab');
+  await expect(opener).toBeFocused();
+  await expect(opener.getByText('AI 助手')).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'AI 助手' })).toBeVisible();
+});
+
+test('the quick-access panel opens on demand and closes on Escape or a click outside', async ({ page }) => {
+  await signInWithSso(page, 'sales');
   const bar = page.getByRole('region', { name: '快捷入口' });
-  const pages = [
-    { path: '/home', ready: page.getByTestId('home-assistant-slot').getByRole('button', { name: '发送', exact: true }) },
-    { path: '/businessInquiry/resultsQuery/month', ready: page.locator('main#main table th').filter({ visible: true }).first() },
-    { path: '/businessInquiry/sendRcdQuery', ready: page.locator('main#main table th').filter({ visible: true }).first() },
-  ];
-  for (const { path, ready } of pages) {
-    if (path !== '/home') await go(page, path);
-    await expect(ready).toBeVisible();
-    await expect(bar).toHaveAttribute('data-collapsed', 'true');
-    const handle = (await bar.boundingBox())!;
-    expect([Math.round(handle.x + handle.width), handle.width <= 16]).toEqual([1440, true]);
-    expect(await coveredByQuickAccess(page), path).toEqual([]);
-  }
+  await expect(bar).toHaveAttribute('data-collapsed', 'true');
 
   // Opened on demand; Escape closes it and gives the focus back to the handle.
   await bar.getByRole('button', { name: '展开快捷入口' }).click();
