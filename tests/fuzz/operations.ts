@@ -54,7 +54,6 @@ export function operationsOf(doc: OpenApiDocument): { operations: Operation[]; p
         continue;
       }
       calls.delete(call.id);
-      if (path.includes('{')) problems.push(`${call.id}: path parameters are not fuzzed yet (${path})`);
       const query: Field[] = (operation.parameters ?? [])
         .filter((parameter) => parameter.in === 'query')
         .map((parameter) => ({ name: parameter.name, schema: parameter.schema, required: parameter.required === true }));

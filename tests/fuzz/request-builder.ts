@@ -69,7 +69,9 @@ export interface Credentials {
 /** The bytes of one variant: pool ids filled in, body serialised, headers set. */
 export function buildRequest(op: Operation, draft: Draft, pool: Pool, ctx: SchemaContext, credentials: Credentials): RawRequest {
   const query = draft.query.flatMap(([name, value]) => queryPairs(name, resolvePool(value, pool))).join('&');
-  const path = `${op.path}${draft.pathTail ?? ''}${query ? `?${query}` : ''}`;
+  // Path parameters (/update/{id}) carry a valid id unless the variant puts a hostile one there.
+  const filled = op.path.replace(/\{\w+\}/g, () => encodeURIComponent(draft.pathValue ?? '1'));
+  const path = `${filled}${draft.pathTail ?? ''}${query ? `?${query}` : ''}`;
   const headers: Record<string, string> = { 'Accept-Language': 'en', ...draft.headers };
   if (draft.authorization !== undefined) headers.Authorization = draft.authorization;
   else if (credentials.token) headers.Authorization = `Bearer ${credentials.token}`;

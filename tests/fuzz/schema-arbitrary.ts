@@ -181,10 +181,12 @@ function withPool(field: string, arbitrary: fc.Arbitrary<unknown>): fc.Arbitrary
 }
 
 /** Values that pass the schema (or nearly: patterns with lookarounds are approximations). */
-export function validArbitrary(schema: JsonSchema, ctx: SchemaContext, field = ''): fc.Arbitrary<unknown> {
+export function validArbitrary(schema: JsonSchema, ctx: SchemaContext, field = '', depth = 0): fc.Arbitrary<unknown> {
   const resolved = resolveRef(schema, ctx);
+  // A recursive schema (a workflow's node tree) ends in empty lists below this depth.
+  if (depth > MAX_DEPTH) return fc.constant(resolved.type === 'array' ? [] : null);
   const alternatives = resolved.anyOf ?? resolved.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map((inner) => validArbitrary(inner, ctx, field)));
+  if (alternatives) return fc.oneof(...alternatives.map((inner) => validArbitrary(inner, ctx, field, depth + 1)));
   if ('const' in resolved) return fc.constant(resolved.const);
   if (resolved.enum) return withPool(field, fc.constantFrom(...resolved.enum));
   const type = Array.isArray(resolved.type) ? resolved.type[0] : resolved.type;
@@ -201,20 +203,22 @@ export function validArbitrary(schema: JsonSchema, ctx: SchemaContext, field = '
       return fc.constant(null);
     case 'array': {
       const maxLength = Math.min(resolved.maxItems ?? 5, 5);
-      const items = validArbitrary(resolved.items ?? {}, ctx, field);
+      const items = validArbitrary(resolved.items ?? {}, ctx, field, depth + 1);
       return fc.array(items, { minLength: Math.min(resolved.minItems ?? 0, maxLength), maxLength });
     }
     case 'object':
-      return objectArbitrary(resolved, ctx);
+      return objectArbitrary(resolved, ctx, depth);
     default:
       return fc.jsonValue({ maxDepth: 3 });
   }
 }
 
-function objectArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<Record<string, unknown>> {
+const MAX_DEPTH = 12;
+
+function objectArbitrary(schema: JsonSchema, ctx: SchemaContext, depth: number): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const model: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [name, inner] of Object.entries(properties)) model[name] = validArbitrary(inner, ctx, name);
+  for (const [name, inner] of Object.entries(properties)) model[name] = validArbitrary(inner, ctx, name, depth + 1);
   return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) }).map(ordered);
 }
 

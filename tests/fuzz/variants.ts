@@ -59,6 +59,8 @@ export interface Draft {
   contentType?: string | null;
   headers?: Record<string, string>;
   pathTail?: string;
+  /** The value of every path parameter ({id}); a valid id when absent. */
+  pathValue?: string;
   /** 'session' (default) or a literal Authorization header value. */
   authorization?: string;
   /** Repeat-check calls: a fresh key (default), none, or this literal value. */
@@ -66,6 +68,9 @@ export interface Draft {
   /** File name of the file parts of a multipart call. */
   fileName?: string;
 }
+
+/** Hostile path parameter values: not numbers, out of range, traversal, very long. */
+const PATH_VALUES = ['0', '-1', 'abc', '1.5', '1e3', '2147483648', '9007199254740993', '../../etc/passwd', '%00', 'x'.repeat(500)];
 
 /** The arbitrary of a kind's `nth` variant of an operation: fields and hostile values rotate with n. */
 type Kind = (op: Operation, ctx: SchemaContext, nth: number) => fc.Arbitrary<Draft>;
@@ -282,6 +287,10 @@ const KINDS: Record<string, Kind> = {
         if (where === 0 && /^\/(v2|auth|kunlun)\//.test(op.path)) {
           const tail = TRAVERSAL_PATH_TAILS[index % TRAVERSAL_PATH_TAILS.length] ?? '';
           return { ...draft, detail: `path + ${tail}`, pathTail: tail };
+        }
+        if (op.path.includes('{') && where === 3) {
+          const value = PATH_VALUES[index % PATH_VALUES.length] ?? '';
+          return { ...draft, detail: `path parameter ${labelOf(value)}`, pathValue: value };
         }
         if (op.form && where === 1) {
           const name = TRAVERSAL_STRINGS[index % TRAVERSAL_STRINGS.length] ?? '';
