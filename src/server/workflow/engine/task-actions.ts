@@ -84,6 +84,26 @@ async function taskMove<T>(actor: Actor, taskRef: { taskId: number; rev: number 
   });
 }
 
+/** Closes the caller's task with their decision and puts it on the timeline. */
+async function decide(
+  run: EngineRun,
+  task: TaskRow,
+  action: 'agree' | 'reject',
+  staffId: number,
+  input: { comment: string; attachments: unknown[] },
+): Promise<void> {
+  await closeTask(run, task, action);
+  await recordAction(run, {
+    action,
+    nodeId: task.nodeId,
+    nodeName: task.nodeName,
+    staffId,
+    taskId: task.id,
+    comment: input.comment,
+    attachments: input.attachments,
+  });
+}
+
 const result = (run: EngineRun) => ({ instanceId: run.instance.id, status: run.instance.status });
 
 export async function agreeTask(actor: Actor, input: AgreeBody) {
@@ -101,16 +121,7 @@ export async function agreeTask(actor: Actor, input: AgreeBody) {
       const patch = await checkFormData(run.tx, run.fields, input.formData, actor.lang, new Set(Object.keys(input.formData)));
       await setInstance(run, { formData: { ...(run.instance.formData as Record<string, unknown>), ...patch } });
     }
-    await closeTask(run, task, 'agree');
-    await recordAction(run, {
-      action: 'agree',
-      nodeId: node.id,
-      nodeName: node.name,
-      staffId: actor.staffId,
-      taskId: task.id,
-      comment: input.comment,
-      attachments: input.attachments,
-    });
+    await decide(run, task, 'agree', actor.staffId, input);
     await afterAgree(run, task);
     await bump(run);
     return result(run);
@@ -126,17 +137,7 @@ export async function rejectTask(actor: Actor, input: RejectBody) {
     if (target.kind === 'node' && !(await rejectTargets(run, node.id)).some((candidate) => candidate.id === target.nodeId)) {
       throw workflowFail.invalid('target.nodeId', 'workflow.rejectTarget');
     }
-    await closeTask(run, task, 'reject');
-    await recordAction(run, {
-      action: 'reject',
-      nodeId: node.id,
-      nodeName: node.name,
-      staffId: actor.staffId,
-      taskId: task.id,
-      comment: input.comment,
-      attachments: input.attachments,
-      targets: [],
-    });
+    await decide(run, task, 'reject', actor.staffId, input);
     // A vote against fails the node only once the threshold is out of reach.
     if (node.mode === 'vote' && (await voteAgainstHolds(run, task, node))) return result(run);
     if (target.kind === 'end') await rejectToEnd(run);
