@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react';
 import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSlots } from '../shell';
+import { useEdgeInset } from '../shell';
 import { EdgeTab } from '../ui/edge-tab';
 import { useAssistant } from './assistant-store';
 import { DRAG_THRESHOLD, OPENER_SIZE, clampTop, initialTop } from './opener-position';
@@ -17,8 +17,8 @@ export function AssistantOpener() {
   const [top, setTop] = useState(() => (stored === null ? initialTop(window.innerHeight) : clampTop(stored, window.innerHeight)));
   const drag = useRef<{ startY: number; startTop: number; moved: boolean } | null>(null);
   const suppressClick = useRef(false);
-  // Beside a docked assistant it moves left with the page's edge, like the other edge tabs.
-  const dock = useLayoutSlots((slots) => slots.assistantDock);
+  // It rests left of a docked assistant and of the page's scrollbar, like the other edge tabs.
+  const inset = useEdgeInset();
 
   useEffect(() => {
     // Not dragged yet, it keeps its 120 px from the bottom; a dragged one stays where it was put.
@@ -57,7 +57,7 @@ export function AssistantOpener() {
       title={t('assistant.opener')}
       data-testid="assistant-opener"
       className="z-[1900] touch-none"
-      style={{ top, height: OPENER_SIZE, right: dock > 0 ? dock : undefined }}
+      style={{ top, height: OPENER_SIZE, right: inset > 0 ? inset : undefined }}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
       onPointerUp={onPointerUp}

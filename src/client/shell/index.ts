@@ -1,6 +1,6 @@
 /** The shell feature as other features see it: everything they may import. */
 export type { DeviceMode } from './device-mode';
-export { useLayoutSlots, type AssistantSlotProps } from './layout-slots';
+export { useEdgeInset, useLayoutSlots, type AssistantSlotProps } from './layout-slots';
 export { useShellPanels } from './notification-drawer-store';
 export { useQuickAccessEntries, useSaveQuickAccess } from './quick-access/quick-access-entries';
 export { useShellActions } from './shell-actions-store';

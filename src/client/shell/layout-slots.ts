@@ -10,6 +10,7 @@ import type { DeviceMode } from './device-mode';
  *    device mode (on phones it is full screen).
  *  - `assistantDock`: the width (px) the assistant, docked beside the page, takes from the right
  *    of the content; the layout narrows the tab bar and the page by it, so nothing is covered.
+ *  - `scrollbar`: the width (px) of the page's vertical scrollbar gutter (0 with overlay scrollbars).
  */
 export interface AssistantSlotProps {
   mode: DeviceMode;
@@ -18,6 +19,26 @@ export interface AssistantSlotProps {
 interface LayoutSlots {
   assistant: ComponentType<AssistantSlotProps> | null;
   assistantDock: number;
+  scrollbar: number;
 }
 
-export const useLayoutSlots = create<LayoutSlots>(() => ({ assistant: null, assistantDock: 0 }));
+export const useLayoutSlots = create<LayoutSlots>(() => ({ assistant: null, assistantDock: 0, scrollbar: 0 }));
+
+/** How far from the window's right edge the edge tabs rest: left of a docked assistant and of the page's scrollbar. */
+export function useEdgeInset(): number {
+  return useLayoutSlots((slots) => slots.assistantDock + slots.scrollbar);
+}
+
+/**
+ * Ref callback for the page scroller: records its reserved scrollbar gutter (classic scrollbars on
+ * Windows and Linux desktops; 0 with overlay scrollbars), again after a resize or zoom.
+ */
+export function watchScrollbar(scroller: HTMLElement): () => void {
+  const measure = () => {
+    const width = Math.max(0, scroller.offsetWidth - scroller.clientWidth);
+    if (useLayoutSlots.getState().scrollbar !== width) useLayoutSlots.setState({ scrollbar: width });
+  };
+  measure();
+  window.addEventListener('resize', measure);
+  return () => window.removeEventListener('resize', measure);
+}

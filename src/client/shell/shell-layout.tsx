@@ -12,7 +12,7 @@ import { useFirstVisit } from './first-visit/use-first-visit';
 import { PageEvaluationButton } from './feedback/page-evaluation-button';
 import { RatingDialog } from './feedback/rating-dialog';
 import { AppHeader } from './header/app-header';
-import { useLayoutSlots } from './layout-slots';
+import { useLayoutSlots, watchScrollbar } from './layout-slots';
 import { useLayout } from './layout-store';
 import { SideNav } from './nav/side-nav';
 import { QuickAccessBar } from './quick-access/quick-access-bar';
@@ -84,9 +84,11 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
           {tabBar && <TabBar />}
           <main
             id="main"
+            ref={watchScrollbar}
             tabIndex={-1}
             aria-busy={!startupDone}
-            className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none md:p-5')}
+            // A stable gutter keeps the scrollbar's width constant, so the edge tabs can rest just left of it.
+            className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none [scrollbar-gutter:stable] md:p-5')}
           >
             {startupDone ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
           </main>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../auth';
 import { EdgeTab } from '../../ui/edge-tab';
-import { useLayoutSlots } from '../layout-slots';
+import { useEdgeInset } from '../layout-slots';
 import { useShellPanels } from '../notification-drawer-store';
 import { evaluationTarget, offersRating, usePageEvaluation } from './page-evaluation-check';
 
@@ -18,8 +18,8 @@ export function PageEvaluationButton() {
   const user = useSessionUser();
   const target = user ? evaluationTarget(pathname, user.resource) : null;
   const state = usePageEvaluation(target?.id ?? null);
-  // Beside a docked assistant it moves left with the page's edge, so the panel does not cover it.
-  const dock = useLayoutSlots((slots) => slots.assistantDock);
+  // It rests left of a docked assistant and of the page's scrollbar, like the other edge tabs.
+  const inset = useEdgeInset();
 
   if (!target || !offersRating(state)) return null;
   const open = () =>
@@ -32,7 +32,7 @@ export function PageEvaluationButton() {
       title={t('shell.pageRating.open')}
       data-testid="page-evaluation"
       onClick={open}
-      style={dock > 0 ? { right: dock } : undefined}
+      style={inset > 0 ? { right: inset } : undefined}
       className="bottom-6 z-[1800] h-10"
     />
   );

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { ChevronsLeft, ChevronsRight, Zap } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSlots } from '../layout-slots';
+import { useEdgeInset } from '../layout-slots';
 import { useStartupDone } from '../startup/startup-queries';
 import { QuickAccessList } from './quick-access-list';
 import { readPosition, writePosition, type BarPosition } from './quick-access-layout';
@@ -33,8 +33,8 @@ export function QuickAccessBar() {
     if (returnFocus) handle.current?.focus();
   }, []);
   useOutsideDismiss(open, bar, close);
-  // Beside a docked assistant the right-edge handle moves left with the page's edge, so the panel does not cover it.
-  const dock = useLayoutSlots((slots) => slots.assistantDock);
+  // The right-edge handle rests left of a docked assistant and of the page's scrollbar.
+  const inset = useEdgeInset();
   if (!ready) return null;
   const left = position.side === 'left';
   const CloseIcon = left ? ChevronsLeft : ChevronsRight;
@@ -48,7 +48,7 @@ export function QuickAccessBar() {
       data-side={position.side}
       style={{
         top: position.top,
-        right: !left && dock > 0 ? dock : undefined,
+        right: !left && inset > 0 ? inset : undefined,
         transform: offset ? `translate(${offset.x}px, ${offset.y}px)` : undefined,
       }}
       className={clsx('fixed z-30 flex items-start', left ? 'left-0 flex-row-reverse' : 'right-0')}
