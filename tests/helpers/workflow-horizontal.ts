@@ -211,6 +211,14 @@ export function workflowCases(app: () => TestApp): Record<string, WorkflowCase> 
       fields: ['code', 'staffIds'],
       check: settings(calls.roleSave, () => ({ body: { code: 'r1', name: 'x', nameEn: 'x', staffIds: [1] } })),
     },
+    'workflow.selectProcessNode': {
+      fields: ['processId'],
+      check: settings(calls.selectProcessNode, (r) => ({ query: { processId: r?.processId ?? NOBODY } })),
+    },
+    'workflow.processFormAuditField': {
+      fields: ['formId'],
+      check: settings(calls.processFormAuditField, (r) => ({ params: { formId: r?.formId ?? NOBODY } })),
+    },
     'workflow.roleStateUpdate': {
       fields: ['id'],
       check: settings(calls.roleStateUpdate, (r) => ({ body: { id: r?.roleId ?? NOBODY, state: 'disabled' } })),

@@ -2,12 +2,14 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   operateStart,
+  processFormAuditField,
   processHistoryVersion,
   processQueryPage,
   processStateUpdate,
   processUpdate,
   processPublish,
   roleSave,
+  selectProcessNode,
 } from '../../src/shared/api/workflow-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { customerAccountLedger, customerAccounts } from '../../src/server/db/schema/index';
@@ -58,6 +60,7 @@ describe('definitions and versions', () => {
     expect((await w.detail('sales', second)).nodes.map((node) => [node.nodeId, node.people.map((p) => p.staffId)])).toEqual([
       ['fin', [w.id('finance')]],
     ]);
+    expect(await w.ok('admin', selectProcessNode, { query: { processId } })).toEqual([{ nodeId: 'fin', name: 'fin', type: 'approver' }]);
     const versions = await w.ok<{ version: number }[]>('admin', processHistoryVersion, { params: { id: processId } });
     expect(versions.map((v) => v.version)).toEqual([2, 1]);
 
@@ -160,6 +163,28 @@ describe('recharge: conditions, the effect applied once, only the assignee acts'
     expect(balances).toEqual([
       { currency: 'CNY', balance: '60000.000000' },
       { currency: 'USD', balance: '1200.500000' },
+    ]);
+  });
+
+  it('shows per node what each field of the form is: read unless the node says otherwise', async () => {
+    const rows = (await w.ok<{ rows: { id: number; formId: number }[] }>('admin', processQueryPage, { body: { pageSize: 100 } })).rows;
+    const formId = rows.find((row) => row.id === processId)?.formId ?? 0;
+    const audit = await w.ok<{ formFields: { key: string }[]; processes: unknown[] }>('admin', processFormAuditField, {
+      params: { formId },
+    });
+    const read = { customer: 'read', amount: 'read', note: 'read' };
+    expect([audit.formFields.map((field) => field.key), audit.processes]).toEqual([
+      ['customer', 'amount', 'note'],
+      [
+        {
+          processId,
+          nodes: [
+            { nodeId: 'lead', name: 'lead', rights: read },
+            { nodeId: 'finance', name: 'finance', rights: read },
+            { nodeId: 'gm', name: 'gm', rights: read },
+          ],
+        },
+      ],
     ]);
   });
 

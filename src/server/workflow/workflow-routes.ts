@@ -1,5 +1,6 @@
 import * as calls from '../../shared/api/workflow-calls';
 import { handle, type RegisteredCall } from '../http/call-router';
+import { formAuditFields, formOptions, publishedNodes, roleOptions } from './designer-options';
 import { EFFECTS } from './engine/effects/effect-registry';
 import { startInstance } from './engine/instance-start';
 import { addSigners, agreeTask, ccPeople, commentOn, rejectTask, transmitTask, urge, withdraw, type Actor } from './engine/task-actions';
@@ -63,6 +64,10 @@ export const workflowHandlers: RegisteredCall[] = [
   handle(calls.selectServiceName, async ({ lang }) =>
     EFFECTS.map((effect) => ({ name: effect.name, title: effect.title[lang], requires: [...effect.requires] })),
   ),
+  handle(calls.selectForm, async ({ deps }) => formOptions(deps.db)),
+  handle(calls.selectRole, async ({ deps }) => roleOptions(deps.db)),
+  handle(calls.selectProcessNode, async ({ deps, input }) => publishedNodes(deps.db, input.query.processId)),
+  handle(calls.processFormAuditField, async ({ deps, input }) => formAuditFields(deps.db, input.params.formId)),
   handle(calls.formSave, async ({ deps, input }) => saveForm(deps, input.body)),
   handle(calls.formQueryPage, async ({ deps, input }) => listForms(deps.db, input.body)),
   handle(calls.roleSave, async ({ deps, input }) => createRole(deps, input.body)),

@@ -259,3 +259,57 @@ export const myToDoPage = myPage('myToDoPage', '/v2/workflow/my/toDoPage', 'Task
 export const myApplyPage = myPage('myApplyPage', '/v2/workflow/my/applyPage', 'Requests the caller started, newest first');
 export const myHandlePage = myPage('myHandlePage', '/v2/workflow/my/handlePage', 'Tasks the caller handled, newest first');
 export const myCcMePage = myPage('myCcMePage', '/v2/workflow/my/ccMePage', 'Requests copied to the caller, newest first');
+
+const option = z.object({ id: z.number().int(), code: z.string(), name: z.string(), nameEn: z.string() });
+
+export const selectForm = defineCall({
+  id: 'workflow.selectForm',
+  method: 'GET',
+  path: '/v2/workflow/select/form',
+  permission: PERMISSION_KEYS.processConfig,
+  tag: 'workflow',
+  summary: 'Forms a process may bind (designer drop-down)',
+  response: z.array(option),
+});
+
+export const selectRole = defineCall({
+  id: 'workflow.selectRole',
+  method: 'GET',
+  path: '/v2/workflow/select/role',
+  permission: PERMISSION_KEYS.processConfig,
+  tag: 'workflow',
+  summary: 'Enabled workflow roles an approver node may name (designer drop-down)',
+  response: z.array(option),
+});
+
+export const selectProcessNode = defineCall({
+  id: 'workflow.selectProcessNode',
+  method: 'GET',
+  path: '/v2/workflow/select/processNode',
+  permission: PERMISSION_KEYS.processConfig,
+  tag: 'workflow',
+  summary: 'The nodes of a process’s published version, in flow order',
+  query: z.object({ processId: z.coerce.number().int().positive() }),
+  response: z.array(z.object({ nodeId: z.string(), name: z.string(), type: z.string() })),
+});
+
+export const processFormAuditField = defineCall({
+  id: 'workflow.processFormAuditField',
+  method: 'GET',
+  path: '/v2/workflow/process/formAuditField/:formId',
+  permission: PERMISSION_KEYS.processConfig,
+  tag: 'workflow',
+  summary: 'A form’s fields and, for each draft process using it, what each task node sees and may edit',
+  params: z.object({ formId: z.coerce.number().int().positive() }),
+  response: z.object({
+    formFields,
+    processes: z.array(
+      z.object({
+        processId: z.number().int(),
+        nodes: z.array(
+          z.object({ nodeId: z.string(), name: z.string(), rights: z.record(z.string(), z.enum(['hidden', 'read', 'edit'])) }),
+        ),
+      }),
+    ),
+  }),
+});
