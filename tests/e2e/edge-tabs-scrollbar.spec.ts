@@ -18,7 +18,7 @@ test('the edge tabs rest left of the page scrollbar, which stays free to grab', 
   await go(page, '/businessInquiry/resultsQuery/month');
   const main = page.locator('main#main');
   await expect(main.getByRole('table')).toBeVisible();
-  const gutter = await main.evaluate((node) => {
+  const gutter = await main.evaluate((node: HTMLElement) => {
     const box = node.getBoundingClientRect();
     return { left: box.left + node.clientLeft + node.clientWidth, width: node.offsetWidth - node.clientWidth };
   });
