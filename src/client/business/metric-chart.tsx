@@ -3,14 +3,10 @@ import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/compon
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
+import { chartOption, type ChartSeries } from './chart-option';
 
 // Only the parts the business pages use, to keep the bundle small.
 echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
-
-export interface ChartSeries {
-  name: string;
-  values: number[];
-}
 
 /** A small line or bar chart; `colors` per bar (e.g. red for losses) when given. */
 export function MetricChart({
@@ -32,20 +28,7 @@ export function MetricChart({
   useEffect(() => {
     if (!ref.current) return;
     const chart = echarts.init(ref.current);
-    chart.setOption({
-      tooltip: { trigger: 'axis' },
-      legend: { top: 0 },
-      grid: { left: 60, right: 20, top: 30, bottom: 40 },
-      xAxis: { type: 'category', data: labels, axisLabel: { hideOverlap: true } },
-      yAxis: { type: 'value' },
-      series: series.map((item, index) => ({
-        name: item.name,
-        type: kind,
-        smooth: kind === 'line',
-        showSymbol: false,
-        data: item.values.map((value, at) => (colors && index === 0 && colors[at] ? { value, itemStyle: { color: colors[at] } } : value)),
-      })),
-    });
+    chart.setOption(chartOption({ kind, labels, series, colors }));
     const resize = () => chart.resize();
     window.addEventListener('resize', resize);
     return () => {
