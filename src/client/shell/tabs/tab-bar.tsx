@@ -66,8 +66,8 @@ export function TabBar() {
       <ul ref={scroller} className="flex min-w-0 flex-1 items-center gap-1 overflow-x-auto [scrollbar-width:none]">
         {tabs.map((tab) => {
           const active = tab.key === activeKey;
-          const title = titles[tab.key] ?? tabTitle(tab.path, language);
-          const shown = titles[tab.key] ?? tabShortTitle(tab.path, language);
+          const title = titles[tab.key] ?? tabTitle(tab.fullPath, language);
+          const shown = titles[tab.key] ?? tabShortTitle(tab.fullPath, language);
           return (
             <li
               key={tab.key}

@@ -43,6 +43,19 @@ describe('tab identity', () => {
     expect(tab('/crm/blacklist?tagPath=/other&x=1').key).toBe('/crm/blacklist?tagPath=%2Fother&x=1');
   });
 
+  it('keys a detail page named by id and by code as one tab, keeping the address it was opened at', () => {
+    const byId = tab('/crm/client-partner/my-client/details?id=C100001');
+    const byCode = tab('/crm/client-partner/my-client/details?code=C100001');
+    expect(byId.key).toBe('/crm/client-partner/my-client/details?code=C100001');
+    expect(byId.fullPath).toBe('/crm/client-partner/my-client/details?id=C100001');
+    expect(byCode.key).toBe(byId.key);
+    expect(addTab([HOME_TAB, byId], byCode)).toEqual([HOME_TAB, { ...byCode, id: byId.id }]);
+    expect(tab('/crm/client-partner/my-client/details?id=C999999').key).toBe('/crm/client-partner/my-client/details?code=C999999');
+    expect(tab('/crm/client-partner/my-client/details').key).toBe('/crm/client-partner/my-client/details');
+    // An ordinary page's id stays its own query.
+    expect(tab('/crm/blacklist?id=7').key).toBe('/crm/blacklist?id=7');
+  });
+
   it('exempts shell routes, noBookmark routes and paths of no section', () => {
     for (const path of ['/home', '/login', '/refresh', '/403', '/404', '/ddNotice', '/nowhere/at/all'])
       expect(isBookmarkExempt(path), path).toBe(true);

@@ -32,6 +32,15 @@ function routeFlags(path: string) {
   return null;
 }
 
+/**
+ * The query a tab is keyed by: a detail page names its record by `code`, and `id` (as older links
+ * and other systems write it) names the same record, so ?id=X and ?code=X are one tab.
+ */
+function identityQuery(path: string, query: URLSearchParams): URLSearchParams {
+  if (resolveRoute(path).kind !== 'detail' || query.has('code') || !query.has('id')) return query;
+  return new URLSearchParams([...query].map(([name, value]) => [name === 'id' ? 'code' : name, value]));
+}
+
 /** The tab a location belongs to. */
 export function tabOf(pathname: string, search: string): TabEntry {
   const path = normalizePath(pathname);
@@ -39,7 +48,8 @@ export function tabOf(pathname: string, search: string): TabEntry {
   const text = query.toString();
   const fullPath = text ? `${path}?${text}` : path;
   const byPath = routeFlags(path)?.onlyOneBookmark === true || query.get('tagPath') === path;
-  const key = byPath ? path : fullPath;
+  const identity = identityQuery(path, query).toString();
+  const key = byPath ? path : identity ? `${path}?${identity}` : path;
   return { id: key, key, path, fullPath };
 }
 
