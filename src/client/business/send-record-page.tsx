@@ -4,6 +4,7 @@ import { SEND_STATUSES, sendRecordExport, sendRecordQuery, type SendRecordRow, t
 import type { CallData, CallRequest } from '../../shared/api/define-call';
 import { addDays } from '../../shared/business/dates';
 import { useCallPages } from '../api/use-call';
+import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { Button } from '../ui/button';
 import { callBody } from '../ui/form';
@@ -32,6 +33,7 @@ const PAGES = {
 /** /businessInquiry/sendRcdQuery: per-message records, newest first, "load more" by keyset. */
 export default function SendRecordPage() {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   useDocumentTitle(t('business.sendRecords.title'));
   const options = useBusinessOptions();
   const today = options?.today ?? '';
@@ -111,7 +113,7 @@ export default function SendRecordPage() {
                 </td>
                 <td className="px-2 py-1">{row.customerCode}</td>
                 <td className="px-2 py-1 tabular-nums">{row.phone}</td>
-                <td className="px-2 py-1">{row.countryName}</td>
+                <td className="px-2 py-1">{language === 'en' ? row.countryNameEn : row.countryName}</td>
                 <td className="px-2 py-1">{row.mccMnc}</td>
                 <td className="px-2 py-1">{row.senderId}</td>
                 <td className="px-2 py-1 text-right">{row.segments}</td>
