@@ -7,6 +7,7 @@ import type { MetricRow, MetricSort, MetricSortField, MetricTotals } from '../..
 import { useLanguage } from '../i18n/i18n';
 import { formatCount, formatMoney, formatPercent } from '../../shared/business/figures';
 import { marginTone } from './format';
+import { keyColumn, type Grouping } from './grouping';
 
 const ROW_HEIGHT = 36;
 const FIGURES: MetricSortField[] = ['volume', 'successCount', 'revenue', 'cost', 'profit', 'margin'];
@@ -24,8 +25,8 @@ function cellText(row: MetricRow | MetricTotals, field: MetricSortField): string
 
 /**
  * Grouped figures: server-side sorting (the sort travels in the URL), virtualized rows, a totals
- * row at the bottom. `colourMargin` tints profit and margin by sign and size. `keyHeader` heads a
- * key that names itself (a date or month), which is then shown once, without a name column.
+ * row at the bottom. `colourMargin` tints profit and margin by sign and size. The key column is
+ * headed by what the grouping's key is; a date or month names itself, so it has no name column.
  */
 export function MetricTable({
   rows,
@@ -34,7 +35,8 @@ export function MetricTable({
   onSort,
   colourMargin = false,
   onOpen,
-  keyHeader,
+  groupBy,
+  months = false,
 }: {
   rows: MetricRow[];
   totals: MetricTotals | null;
@@ -42,22 +44,24 @@ export function MetricTable({
   onSort(sort: MetricSort): void;
   colourMargin?: boolean;
   onOpen?(row: MetricRow): void;
-  keyHeader?: string | undefined;
+  groupBy: Grouping;
+  months?: boolean;
 }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
+  const keyOnly = groupBy === 'date';
   const columns = useMemo<ColumnDef<MetricRow>[]>(
     () =>
-      (keyHeader ? KEY_ONLY : FIELDS).map((field) => ({
+      (keyOnly ? KEY_ONLY : FIELDS).map((field) => ({
         id: field,
-        header: field === 'key' && keyHeader ? keyHeader : t(`business.columns.${field}`),
+        header: field === 'key' ? t(`business.keyColumns.${keyColumn(groupBy, months)}`) : t(`business.columns.${field}`),
         cell: ({ row }) => {
           if (field === 'key') return row.original.key;
           if (field === 'label') return language === 'en' ? row.original.labelEn : row.original.label;
           return cellText(row.original, field);
         },
       })),
-    [t, language, keyHeader],
+    [t, language, keyOnly, groupBy, months],
   );
   const sorting: SortingState = sort ? [{ id: sort.field, desc: sort.order === 'desc' }] : [];
   const table = useReactTable({
@@ -156,7 +160,7 @@ export function MetricTable({
               <th scope="row" className="px-3 py-2 text-left">
                 {t('business.totals')}
               </th>
-              {!keyHeader && <td />}
+              {!keyOnly && <td />}
               {FIGURES.map((field) => (
                 <td
                   key={field}

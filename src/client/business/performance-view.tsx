@@ -17,6 +17,7 @@ import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { groupOption } from './grouping';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
@@ -108,7 +109,7 @@ function PerformanceBody({
           value={body.groupBy}
           options={PERFORMANCE_GROUP_BY.filter((value) => scope !== 'own' || (value !== 'staff' && value !== 'dept')).map((value) => ({
             value,
-            label: t(`business.groups.${value}`),
+            label: t(`business.groups.${groupOption(value, months)}`),
           }))}
           onChange={(groupBy) => update({ groupBy: (groupBy ?? 'date') as PerformanceGroupBy, sort: undefined })}
         />
@@ -126,7 +127,8 @@ function PerformanceBody({
             totals={data.totals}
             sort={body.sort}
             onSort={(sort) => update({ sort })}
-            keyHeader={body.groupBy === 'date' ? t(months ? 'business.columns.month' : 'business.columns.day') : undefined}
+            groupBy={body.groupBy ?? 'date'}
+            months={months}
           />
           <Pager page={body.page ?? 1} pageSize={body.pageSize ?? 50} count={data.count} onPage={(page) => update({ page })} />
         </>

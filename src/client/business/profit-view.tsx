@@ -118,7 +118,14 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
       <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
         <>
-          <MetricTable rows={data.rows} totals={data.totals} sort={body.sort} onSort={(sort) => update({ sort })} colourMargin />
+          <MetricTable
+            rows={data.rows}
+            totals={data.totals}
+            sort={body.sort}
+            onSort={(sort) => update({ sort })}
+            groupBy={body.groupBy ?? 'customer'}
+            colourMargin
+          />
           <Pager page={body.page ?? 1} pageSize={body.pageSize ?? PAGE_ROWS} count={data.count} onPage={(page) => update({ page })} />
         </>
       )}
