@@ -30,7 +30,7 @@ test('a first sign-in shows one overlay at a time, in order, and no toast of the
   await expect(codeSent).toBeVisible();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
-  // The toast lives 3 s; the shell ends it as it opens instead of letting it float over the home page.
+  // The toast lives 3 s; the sign-in ends it before the loading screen instead of letting it float over the home page.
   await expect(codeSent).toHaveCount(0, { timeout: 1_000 });
 
   const turns: string[] = [];

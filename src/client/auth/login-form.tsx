@@ -9,6 +9,7 @@ import { useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { callBody, Form, FormError, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
+import { clearToasts } from '../ui/toaster';
 import { useSession } from './session-store';
 import { useCountdown } from './use-countdown';
 
@@ -52,7 +53,12 @@ export function LoginForm({ landing }: { landing: string }) {
   return (
     <Form
       form={form}
-      onSubmit={async (body) => acceptTokens(await signIn.mutateAsync({ body }), landing)}
+      onSubmit={async (body) => {
+        const tokens = await signIn.mutateAsync({ body });
+        // The sign-in page's messages (验证码已发送) end with it, before the loading screen.
+        clearToasts();
+        acceptTokens(tokens, landing);
+      }}
       className="flex flex-col gap-4"
       aria-label={t('login.title')}
     >

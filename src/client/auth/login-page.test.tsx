@@ -6,6 +6,7 @@ import { mockApi } from '../../../tests/fixtures/api-server';
 import { login, sendCode, ssoConfig } from '../../shared/api/auth-calls';
 import '../../../commands/index';
 import { setLanguage } from '../i18n/i18n';
+import { Toaster } from '../ui/toaster';
 import { LoginPage } from './login-page';
 import { rememberReturnPage } from './return-page';
 import { useSession } from './session-store';
@@ -116,6 +117,20 @@ describe('sign in', () => {
     await vi.waitFor(() => expect(useSession.getState().hasToken).toBe(true));
     expect(useSession.getState().landing).toBe('/crm/x?a=1');
     expect(localStorage.getItem('token')).toBe('t1');
+  });
+
+  it('ends the toasts of the sign-in page as the sign-in completes, before the loading screen', async () => {
+    render(<Toaster />);
+    renderLogin();
+    fireEvent.change(screen.getByLabelText('用户名'), { target: { value: 'admin' } });
+    fireEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('验证码已发送到你的工作通知，5 分钟内有效')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('密码'), { target: { value: 'Switchboard#2026' } });
+    fireEvent.change(screen.getByLabelText('验证码'), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: '登录' }));
+    await vi.waitFor(() => expect(useSession.getState().hasToken).toBe(true));
+    // The toast would live 3 s; it is gone well before.
+    await vi.waitFor(() => expect(screen.queryByText('验证码已发送到你的工作通知，5 分钟内有效')).toBeNull(), { timeout: 1_000 });
   });
 
   it('without a redirect, lands on the page the last sign-out in this browser left', async () => {

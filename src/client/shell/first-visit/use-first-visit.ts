@@ -1,14 +1,11 @@
 import { useEffect } from 'react';
-import { clearToasts } from '../../ui/toaster';
 import { queueState, useOverlayQueue } from './overlay-queue';
 
 /**
- * The shell's first minutes: toasts of the page before (the sign-in page's 验证码已发送) end as the
- * shell opens, and `<html data-first-visit>` names the overlay whose turn it is (`pending`, `idle`)
+ * The shell's first minutes (the sign-in form already ended its own toasts): `<html data-first-visit>` names the overlay whose turn it is (`pending`, `idle`)
  * so a browser test can follow the sequence without guessing at timings.
  */
 export function useFirstVisit(): void {
-  useEffect(() => clearToasts(), []);
   useEffect(() => {
     const root = document.documentElement;
     const mark = ({ wishes, turn }: ReturnType<typeof useOverlayQueue.getState>) => {
