@@ -18,13 +18,13 @@ import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { profitChartBody } from './profit-chart';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
 
 type PageTitle = keyof typeof businessZh.pages;
 type Body = Partial<ProfitQueryInput> & { from: string; to: string };
-const CHART_TOP = 20;
 
 /** Profit by customer, supplier, country, staff or product (of one product or all), margin-coloured, with a top-N chart. */
 export function ProfitView({ titleKey, path }: { titleKey: PageTitle; path: string }) {
@@ -52,20 +52,19 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
   const { body, update } = useUrlBody<Body>(defaults, fixed);
   // The previous figures stay on screen while the next filters load.
   const query = useCall(profitQuery, { body: body as ProfitQueryInput }, { placeholderData: keepPreviousData });
-  const chartQuery = useCall(
-    profitQuery,
-    { body: { ...body, top: CHART_TOP, page: 1, pageSize: CHART_TOP } as ProfitQueryInput },
-    { placeholderData: keepPreviousData },
-  );
+  const chartBody = profitChartBody(body);
+  const chartQuery = useCall(profitQuery, { body: chartBody as ProfitQueryInput }, { placeholderData: keepPreviousData });
   const barData = chartQuery.data;
+  const chartTitle = t('business.topChart', { count: chartBody.top });
   const chart = useMemo(() => {
-    const bars = barData?.rows ?? [];
+    // Never more bars than the chart asked for, even while a larger previous answer stays on screen.
+    const bars = (barData?.rows ?? []).slice(0, chartBody.top);
     return {
       labels: bars.map((row) => row.label || row.key),
       series: [{ name: t('business.columns.profit'), values: bars.map((row) => Number(row.profit)) }],
       colors: bars.map((row) => (Number(row.profit) < 0 ? '#b91c1c' : '#047857')),
     };
-  }, [barData, t]);
+  }, [barData, chartBody.top, t]);
   const data = query.data;
   return (
     <PageFrame title={title} actions={<ExportButton call={profitExport} body={body as ProfitQueryInput} />}>
@@ -106,14 +105,8 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
         </label>
       </div>
       <div className="rounded-md border border-slate-200 bg-white p-3">
-        <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.topChart', { count: CHART_TOP })}</h2>
-        <MetricChart
-          kind="bar"
-          labels={chart.labels}
-          series={chart.series}
-          colors={chart.colors}
-          label={t('business.topChart', { count: CHART_TOP })}
-        />
+        <h2 className="mb-2 text-sm font-medium text-slate-700">{chartTitle}</h2>
+        <MetricChart kind="bar" labels={chart.labels} series={chart.series} colors={chart.colors} label={chartTitle} />
       </div>
       <StatusLine {...queryStatus(query)} empty={!!data && data.count === 0} />
       {data && (
