@@ -23,7 +23,8 @@ export function Dialog({ open, onOpenChange, title, description, children }: Dia
           // Without a description Radix warns unless aria-describedby is explicitly undefined.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+          {/* Room for the close button (× at the top right), so a long title never runs under it. */}
+          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
           {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
           <div className="mt-4">{children}</div>
           <RadixDialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('app.close')}>
