@@ -105,6 +105,12 @@ export function SelectFilter<V extends string>({
   );
 }
 
+/** Whose figures the page shows (all, the user's departments, or their own customers), said as such. */
+export function ScopeCaption({ scope }: { scope: 'all' | 'dept' | 'own' }) {
+  const { t } = useTranslation();
+  return <span className="ml-auto text-xs text-slate-500">{t('business.scopeLabel', { scope: t(`business.scope.${scope}`) })}</span>;
+}
+
 export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
   return (
     <section aria-labelledby="business-title" className="flex flex-col gap-4">

@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
-import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { PageFrame, Pager, PeriodPicker, ScopeCaption, SelectFilter, StatusLine } from './filter-bar';
 import { groupOption } from './grouping';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
@@ -113,7 +113,7 @@ function PerformanceBody({
           }))}
           onChange={(groupBy) => update({ groupBy: (groupBy ?? 'date') as PerformanceGroupBy, sort: undefined })}
         />
-        <span className="ml-auto text-xs text-slate-500">{t(`business.scope.${scope}`)}</span>
+        <ScopeCaption scope={scope} />
       </div>
       <div className="rounded-md border border-slate-200 bg-white p-3">
         <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.trend')}</h2>

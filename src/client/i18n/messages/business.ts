@@ -83,6 +83,7 @@ export const businessZh = {
   topChart: '利润前 {{count}} 名',
   dataThrough: '数据截至 {{date}}',
   scope: { all: '全部数据', dept: '本部门数据', own: '我的客户' },
+  scopeLabel: '数据范围：{{scope}}',
   customers: {
     title: '我的客户',
     keyword: '客户编码或名称',
@@ -209,7 +210,8 @@ export const businessEn: typeof businessZh = {
   top: 'Top N',
   topChart: 'Top {{count}} by profit',
   dataThrough: 'Data up to {{date}}',
-  scope: { all: 'All data', dept: 'My departments', own: 'My customers' },
+  scope: { all: 'all data', dept: 'my departments', own: 'my customers' },
+  scopeLabel: 'Data scope: {{scope}}',
   customers: {
     title: 'My clients',
     keyword: 'Customer code or name',
