@@ -73,7 +73,7 @@ const COLUMNS: ExportColumn[] = [
   { key: 'status', title: { zh: '状态', en: 'Status' }, type: 'text' },
   { key: 'errorCode', title: { zh: '错误码', en: 'Error code' }, type: 'text' },
   { key: 'supplierCode', title: { zh: '通道', en: 'Supplier' }, type: 'text' },
-  { key: 'price', title: { zh: '单价 (USD)', en: 'Price (USD)' }, type: 'money' },
+  { key: 'price', title: { zh: '单价 (USD)', en: 'Price (USD)' }, type: 'price' },
 ];
 
 export const sendRecordExporter: ExporterDef<SendRecordFilter> = {

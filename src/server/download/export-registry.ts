@@ -2,15 +2,16 @@ import type { z } from 'zod';
 import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 
-export type ExportColumnType = 'text' | 'integer' | 'money' | 'percent' | 'date';
+export type ExportColumnType = 'text' | 'integer' | 'money' | 'price' | 'percent' | 'date';
 
 export interface ExportColumn {
   /** Property of the row objects the batches yield. */
   key: string;
   title: { zh: string; en: string };
   /**
-   * text: as is. integer: whole number. money: decimal string or number, written as a number with
-   * two or more decimals. percent: a ratio as a decimal string ("0.2966"), written as that number
+   * text: as is. integer: whole number. money: decimal string or number, written as the number
+   * of cents the portal shows (half up) in #,##0.00. price: a unit price, written as is with six
+   * decimals, as the send-record page shows it. percent: a ratio as a decimal string ("0.2966"), written as that number
    * in a percent format, so Excel shows 29.66% as the portal does and formulas get the ratio.
    * date: a Date, an ISO date-time or a YYYY-MM-DD string. Any value may also be a `{ zh, en }`
    * pair (a status, a type name): the file gets the one of the language the export was asked in.

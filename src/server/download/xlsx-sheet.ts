@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { roundMoney } from '../../shared/business/figures';
 import type { Lang } from '../../shared/messages';
 import type { ExportColumn } from './export-registry';
 
@@ -9,7 +10,8 @@ import type { ExportColumn } from './export-registry';
  */
 const NUMBER_FORMATS: Partial<Record<ExportColumn['type'], string>> = {
   integer: '#,##0',
-  money: '#,##0.00####',
+  money: '#,##0.00',
+  price: '#,##0.000000',
   percent: '0.00%',
   date: 'yyyy-mm-dd hh:mm:ss',
 };
@@ -22,16 +24,24 @@ function localised(value: unknown, lang: Lang): unknown {
   return value;
 }
 
+function numberOrText(value: unknown): ExcelJS.CellValue {
+  const n = typeof value === 'number' ? value : Number(value);
+  return Number.isFinite(n) ? n : String(value);
+}
+
 export function cellValue(type: ExportColumn['type'], raw: unknown, lang: Lang): ExcelJS.CellValue {
   const value = localised(raw, lang);
   if (value === null || value === undefined || value === '') return null;
   switch (type) {
-    case 'integer':
-    case 'money':
-    case 'percent': {
-      const n = typeof value === 'number' ? value : Number(value);
-      return Number.isFinite(n) ? n : String(value);
+    case 'money': {
+      // The cents the portal shows (half up on the digits), so the cell holds what it displays.
+      const text = typeof value === 'number' ? String(value) : String(value).trim();
+      return /^-?\d+(\.\d+)?$/.test(text) ? Number(roundMoney(text)) : numberOrText(value);
     }
+    case 'integer':
+    case 'price':
+    case 'percent':
+      return numberOrText(value);
     case 'date': {
       if (value instanceof Date) return value;
       const text = String(value);

@@ -18,6 +18,7 @@ function spec(rows: Record<string, unknown>[], batch = 2, failAfter?: number): E
       { key: 'name', title: { zh: '名称', en: 'Name' }, type: 'text' },
       { key: 'n', title: { zh: '数量', en: 'Count' }, type: 'integer' },
       { key: 'amount', title: { zh: '金额', en: 'Amount' }, type: 'money' },
+      { key: 'price', title: { zh: '单价', en: 'Price' }, type: 'price' },
       { key: 'margin', title: { zh: '利润率', en: 'Margin' }, type: 'percent' },
     ],
     count: async () => rows.length,
@@ -31,9 +32,16 @@ function spec(rows: Record<string, unknown>[], batch = 2, failAfter?: number): E
 }
 
 const ROWS = [
-  { at: '2026-11-01T15:59:42.000Z', name: { zh: '成功', en: 'Delivered' }, n: 3, amount: '0.074982', margin: '0.2966' },
-  { at: '2026-10-31', name: 'plain', n: '1200', amount: 'n/a', margin: null },
-  { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), name: '', n: null, amount: 2, margin: '' },
+  {
+    at: '2026-11-01T15:59:42.000Z',
+    name: { zh: '成功', en: 'Delivered' },
+    n: 3,
+    amount: '158204.076208',
+    price: '0.012300',
+    margin: '0.2966',
+  },
+  { at: '2026-10-31', name: 'plain', n: '1200', amount: 'n/a', price: '0.074982', margin: null },
+  { at: new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), name: '', n: null, amount: -0.125, price: 2, margin: '' },
 ];
 
 async function sheetOf(bytes: Uint8Array | Buffer): Promise<ExcelJS.Worksheet> {
@@ -50,13 +58,15 @@ describe('xlsx writer (exceljs in the xlsx thread)', () => {
     expect(rows).toBe(3);
     const sheet = await sheetOf(buffer);
     expect(sheet.name).toBe('测试 导出');
-    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '名称', '数量', '金额', '利润率']);
-    expect(sheet.getRow(2).values).toEqual([undefined, new Date('2026-11-01T23:59:42.000Z'), '成功', 3, 0.074982, 0.2966]);
-    expect(sheet.getRow(3).values).toEqual([undefined, '2026-10-31', 'plain', 1200, 'n/a']);
-    expect(sheet.getRow(4).values).toEqual([undefined, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), undefined, undefined, 2]);
-    expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00####');
+    expect(sheet.getRow(1).values).toEqual([undefined, '时间', '名称', '数量', '金额', '单价', '利润率']);
+    expect(sheet.getRow(2).values).toEqual([undefined, new Date('2026-11-01T23:59:42.000Z'), '成功', 3, 158204.08, 0.0123, 0.2966]);
+    expect(sheet.getRow(3).values).toEqual([undefined, '2026-10-31', 'plain', 1200, 'n/a', 0.074982]);
+    expect(sheet.getRow(4).values).toEqual([undefined, new Date(Date.UTC(2026, 0, 2, 3, 4, 5)), undefined, undefined, -0.13, 2]);
+    // Money is the page's cents (158,204.08), a unit price keeps the send-record page's six decimals.
+    expect(sheet.getRow(2).getCell(4).numFmt).toBe('#,##0.00');
+    expect(sheet.getRow(2).getCell(5).numFmt).toBe('#,##0.000000');
     // A ratio in a percent format: Excel shows 29.66%, as the portal does.
-    expect(sheet.getRow(2).getCell(5).numFmt).toBe('0.00%');
+    expect(sheet.getRow(2).getCell(6).numFmt).toBe('0.00%');
   });
 
   it('writes a file and reports the rows the thread has written after each batch', async () => {
@@ -70,7 +80,7 @@ describe('xlsx writer (exceljs in the xlsx thread)', () => {
     expect(progress).toHaveLength(3);
     progress.forEach((rows, i) => expect([i, i + 1]).toContain(rows));
     const sheet = await sheetOf(readFileSync(file));
-    expect(sheet.getRow(1).values).toEqual([undefined, 'At', 'Name', 'Count', 'Amount', 'Margin']);
+    expect(sheet.getRow(1).values).toEqual([undefined, 'At', 'Name', 'Count', 'Amount', 'Price', 'Margin']);
     expect(sheet.getRow(2).getCell(2).value).toBe('Delivered');
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent, formatUsd } from './figures';
+import { formatCount, formatMoney, formatPercent, formatUsd, roundMoney } from './figures';
 
 describe('figures as pages and answers write them', () => {
   it('rounds money half up on the digits, never through a float', () => {
@@ -17,6 +17,15 @@ describe('figures as pages and answers write them', () => {
     expect(formatMoney('-12.004999')).toBe('-12.00');
     expect(formatUsd('-12.004999')).toBe('-$12.00');
     expect(formatUsd('1234.5')).toBe('$1,234.50');
+  });
+
+  it('rounds money for a spreadsheet to the cents the page shows, without grouping', () => {
+    expect(roundMoney('158204.076208')).toBe('158204.08');
+    expect(roundMoney('1234567.125000')).toBe('1234567.13');
+    expect(roundMoney('99999999.995000')).toBe('100000000.00');
+    expect(roundMoney('-12.345000')).toBe('-12.35');
+    expect(roundMoney('-0.004000')).toBe('0.00');
+    expect(roundMoney('7')).toBe('7.00');
   });
 
   it('moves the decimal point of a 4-decimal ratio for percentages', () => {

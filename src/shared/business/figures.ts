@@ -9,13 +9,24 @@ export function formatCount(value: number): string {
   return value.toLocaleString('en-US');
 }
 
-/** "1234.565000" → "1,234.57"; "-0.004" → "0.00". */
-export function formatMoney(value: string): string {
-  const negative = value.startsWith('-');
+/** Whole cents of a decimal string, rounded half away from zero on its digits. */
+function centsOf(value: string): { negative: boolean; cents: bigint } {
   const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
   const cents = BigInt(whole || '0') * 100n + BigInt((fraction + '00').slice(0, 2)) + (Number(fraction[2] ?? '0') >= 5 ? 1n : 0n);
+  return { negative: value.startsWith('-') && cents !== 0n, cents };
+}
+
+/** "1234.565000" → "1,234.57"; "-0.004" → "0.00". */
+export function formatMoney(value: string): string {
+  const { negative, cents } = centsOf(value);
   const text = `${(cents / 100n).toLocaleString('en-US')}.${(cents % 100n).toString().padStart(2, '0')}`;
-  return negative && cents !== 0n ? `-${text}` : text;
+  return negative ? `-${text}` : text;
+}
+
+/** The figure formatMoney shows, as a plain decimal for a spreadsheet: "158204.076208" → "158204.08". */
+export function roundMoney(value: string): string {
+  const { negative, cents } = centsOf(value);
+  return `${negative ? '-' : ''}${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
 }
 
 /** Money with the currency: "$1,234.57", "-$12.00". */
