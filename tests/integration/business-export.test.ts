@@ -5,19 +5,26 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { profitExport, profitQuery, type PerformanceResult } from '../../src/shared/api/business-calls';
+import {
+  performanceExport,
+  performanceQuery,
+  profitExport,
+  profitQuery,
+  type MetricTotals,
+  type PerformanceResult,
+} from '../../src/shared/api/business-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
-import { sendRecordExport } from '../../src/shared/api/send-record-calls';
+import { sendRecordExport, sendRecordQuery, type SendRecordRow } from '../../src/shared/api/send-record-calls';
 import { addDays, shanghaiDayStart } from '../../src/shared/business/dates';
-import { formatPercent } from '../../src/shared/business/figures';
+import { formatMoney, formatPercent } from '../../src/shared/business/figures';
 import { writeSendRecords } from '../../src/server/db/seed/business/send-records-sql';
 import { signIn } from '../helpers/api';
 import { dataOf } from '../helpers/business';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 /**
- * Issue 11: exported margins are the page's figures, and a large send-record export answers its
- * job at once. Thirty days of send records at 1,500 a day (the product's own generator) replace
+ * Issue 11: exported money and margins are the page's figures, a file is named after its page, and
+ * a large send-record export answers its job at once. Thirty days of send records at 1,500 a day (the product's own generator) replace
  * the small seed's: 45,000 records, well past the 10,000 a file answers at once.
  */
 const FIRST_DAY = '2026-10-03';
@@ -52,12 +59,18 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function post(call: CallDef, token: string, body: unknown): Promise<Response> {
+async function post(call: CallDef, token: string, body: unknown, lang: 'zh' | 'en' = 'zh'): Promise<Response> {
   return t.app.request(call.path, {
     method: 'POST',
-    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': lang },
     body: JSON.stringify(body),
   });
+}
+
+/** The file name of a file answer (its UTF-8 form). */
+function fileNameOf(response: Response): string {
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return decodeURIComponent(disposition.split("UTF-8''")[1] ?? '');
 }
 
 async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
@@ -67,6 +80,27 @@ async function sheetOf(response: Response): Promise<ExcelJS.Worksheet> {
   const sheet = workbook.worksheets[0];
   if (!sheet) throw new Error('no sheet');
   return sheet;
+}
+
+/** What Excel shows for a number in the `#,##0.00` format. */
+const shownAsMoney = (value: unknown) => Number(value).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** Revenue, cost and profit of an export row: columns 5 to 7. */
+const MONEY_COLUMNS = [5, 6, 7];
+const moneyCells = (sheet: ExcelJS.Worksheet, row: number) => MONEY_COLUMNS.map((column) => sheet.getRow(row).getCell(column));
+const pageMoney = (row: MetricTotals) => [row.revenue, row.cost, row.profit].map(formatMoney);
+
+/** Every money cell holds at most cents and shows the page's figure; the last row is the totals. */
+function expectPageMoney(sheet: ExcelJS.Worksheet, page: PerformanceResult) {
+  expect(sheet.actualRowCount).toBe(page.count + 2);
+  [...page.rows, page.totals].forEach((row, i) => {
+    const cells = moneyCells(sheet, i + 2);
+    expect(
+      cells.map((cell) => shownAsMoney(cell.value)),
+      `row ${i + 2}`,
+    ).toEqual(pageMoney(row));
+    cells.forEach((cell) => expect(String(cell.value), `row ${i + 2}`).toMatch(/^-?\d+(\.\d{1,2})?$/));
+    expect(cells.map((cell) => cell.numFmt)).toEqual(Array(3).fill('#,##0.00'));
+  });
 }
 
 /** What Excel shows for a number in the `0.00%` format. */
@@ -100,6 +134,52 @@ describe('exported margins', () => {
   });
 });
 
+describe('exported money', () => {
+  const october = { from: '2026-10-01', to: '2026-10-31', groupBy: 'customer', pageSize: 500 };
+
+  it('用户报表: revenue, cost and profit are the cents the page shows (158,204.08, not 158,204.076208), in #,##0.00', async () => {
+    const page = await dataOf<PerformanceResult>(t, profitQuery, { body: october }, finance);
+    const response = await post(profitExport, finance, october);
+    const sheet = await sheetOf(response);
+    expect(page.rows[0]?.revenue).toBe('158204.076208');
+    expect(pageMoney(page.rows[0]!)).toEqual(['158,204.08', '122,845.49', '35,358.59']);
+    expect(moneyCells(sheet, 2).map((cell) => cell.value)).toEqual([158204.08, 122845.49, 35358.59]);
+    expect(pageMoney(page.totals)).toEqual(['166,230.92', '129,257.41', '36,973.51']);
+    expect(moneyCells(sheet, page.count + 2).map((cell) => cell.value)).toEqual([166230.92, 129257.41, 36973.51]);
+    expectPageMoney(sheet, page);
+  });
+
+  it('names the file and sheet after the page exported from: 用户报表, User report in English, 短信利润分析', async () => {
+    const zh = await post(profitExport, finance, october);
+    expect(fileNameOf(zh)).toMatch(/^用户报表_\d{8}-\d{6}\.xlsx$/);
+    expect((await sheetOf(zh)).name).toBe('用户报表');
+
+    const en = await post(profitExport, finance, october, 'en');
+    expect(fileNameOf(en)).toMatch(/^User report_\d{8}-\d{6}\.xlsx$/);
+    const enSheet = await sheetOf(en);
+    expect(enSheet.name).toBe('User report');
+    expect(enSheet.getRow(1).getCell(5).value).toBe('Revenue (USD)');
+
+    // 短信利润分析 fixes its product to SMS: its export holds the SMS page's cents and carries its name.
+    const sms = { ...october, product: 'sms' };
+    const smsPage = await dataOf<PerformanceResult>(t, profitQuery, { body: sms }, finance);
+    const smsResponse = await post(profitExport, finance, sms);
+    expect(fileNameOf(smsResponse)).toMatch(/^短信利润分析_\d{8}-\d{6}\.xlsx$/);
+    const smsSheet = await sheetOf(smsResponse);
+    expect(smsSheet.name).toBe('短信利润分析');
+    expectPageMoney(smsSheet, smsPage);
+  });
+
+  it('the performance export holds the cents its page shows too', async () => {
+    const body = { from: '2026-10-01', to: '2026-10-31', groupBy: 'date', pageSize: 500 };
+    const page = await dataOf<PerformanceResult>(t, performanceQuery, { body }, admin);
+    const sheet = await sheetOf(await post(performanceExport, admin, body));
+    expect(page.count).toBe(31);
+    expect(pageMoney(page.totals)).toEqual(['166,230.92', '129,257.41', '36,973.51']);
+    expectPageMoney(sheet, page);
+  });
+});
+
 describe('the 30-day send-record export', () => {
   const month = { from: FIRST_DAY, to: LAST_DAY };
 
@@ -107,6 +187,24 @@ describe('the 30-day send-record export', () => {
   it('still answers the file itself below the limit (one day)', async () => {
     const sheet = await sheetOf(await post(sendRecordExport, admin, { from: LAST_DAY, to: LAST_DAY }));
     expect(sheet.actualRowCount - 1).toBe(PER_DAY);
+  });
+
+  it('names the country in the export’s language and writes each unit price with the page’s six decimals', async () => {
+    const day = { from: LAST_DAY, to: LAST_DAY };
+    const page = await dataOf<{ rows: SendRecordRow[] }>(t, sendRecordQuery, { body: { ...day, pageSize: 5 } }, admin);
+    const sheet = await sheetOf(await post(sendRecordExport, admin, day, 'en'));
+    const [countryColumn, priceColumn] = [5, 12];
+    expect(sheet.getRow(1).getCell(countryColumn).value).toBe('Country');
+    const rows = [2, 3, 4, 5, 6].map((row) => sheet.getRow(row));
+    expect(rows.map((row) => row.getCell(countryColumn).value)).toEqual(page.rows.map((row) => row.countryNameEn));
+    expect(page.rows.map((row) => row.price)).toEqual(['0.074982', '0.224946', '0.074982', '0.060931', '0.224946']);
+    expect(rows.map((row) => Number(row.getCell(priceColumn).value).toFixed(6))).toEqual(page.rows.map((row) => row.price));
+    expect(rows.map((row) => row.getCell(priceColumn).numFmt)).toEqual(Array(5).fill('#,##0.000000'));
+    // No Chinese country name anywhere in the English file.
+    const countries = new Set<string>();
+    sheet.eachRow((row, n) => n > 1 && countries.add(String(row.getCell(countryColumn).value)));
+    expect([...countries].filter((name) => /\p{Script=Han}/u.test(name))).toEqual([]);
+    expect(countries.has('China')).toBe(true);
   });
 
   it('answers its job at once, before the job has counted or written a row; the job then counts exactly', async () => {

@@ -9,6 +9,8 @@ import {
   type PerformanceResult,
   type ProfitQueryInput,
 } from '../../shared/api/business-calls';
+import { profitPageFor } from '../../shared/business/page-links';
+import { SECTIONS } from '../../shared/routes/index';
 import { exportOrQueue, type ExportColumn, type ExportSpec, type ExporterDef } from '../download';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { resolveDataScope } from './data-scope';
@@ -36,6 +38,13 @@ function exportRow(row: MetricRow): Record<string, unknown> {
 /** The last row of every business export: the totals of the whole view, as the page shows them. */
 function totalsRow(totals: MetricTotals): Record<string, unknown> {
   return { key: '', label: { zh: '合计', en: 'Total' }, ...totals };
+}
+
+/** The route table's title of a business page, for naming an export after the page it came from. */
+function pageTitle(path: string): ExportSpec['title'] {
+  const page = SECTIONS.flatMap((section) => section.groups.flatMap((group) => group.pages)).find((p) => p.path === path);
+  if (!page) throw new Error(`no page ${path} in the route table`);
+  return page.title;
 }
 
 /** A spec that pages through a grouped query and ends with the totals row. */
@@ -82,8 +91,9 @@ export const profitExporter: ExporterDef<ProfitQueryInput> = {
   params: profitQueryBody,
   async build(deps, staff, params) {
     const scope = await resolveDataScope(deps, staff.staffId);
+    // 短信利润分析 and 语音利润分析 fix their product; every other profit view is the 用户报表 page.
     return metricSpec(
-      { zh: '利润分析', en: 'Profit analysis' },
+      pageTitle(profitPageFor(params)),
       (page, pageSize) => queryProfit(deps, scope, { ...params, page, pageSize }),
       params.top,
     );
