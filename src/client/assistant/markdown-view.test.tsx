@@ -49,6 +49,22 @@ describe('answers as markdown', () => {
     expect(container.innerHTML).not.toContain('javascript:');
   });
 
+  it('puts a wide table in its own sideways-scrolling region, reachable by keyboard', () => {
+    render(
+      <MemoryRouter>
+        <MarkdownView
+          text={
+            '| 国家 | 收入 | 成本 | 利润 | 利润率 |\n|---|---:|---:|---:|---:|\n| 印度尼西亚 | 1,234,567.89 | 1,000,000.00 | 234,567.89 | 19.00% |'
+          }
+        />
+      </MemoryRouter>,
+    );
+    const region = screen.getByRole('region', { name: '表格（可左右滚动）' });
+    expect(region.tabIndex).toBe(0);
+    expect(region.className.split(' ')).toEqual(expect.arrayContaining(['overflow-x-auto', '[contain:inline-size]']));
+    expect(region.querySelector('table')?.querySelectorAll('th')).toHaveLength(5);
+  });
+
   it('shows a table still being streamed as a table of its whole rows, never as raw pipes', () => {
     const { container, rerender } = render(
       <MemoryRouter>

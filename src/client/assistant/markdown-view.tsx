@@ -41,6 +41,24 @@ function CodeBlock({ children }: { children?: ReactNode }) {
   );
 }
 
+/**
+ * A wide table scrolls sideways in its own box, also by keyboard. Inline-size containment keeps its
+ * width out of the bubble's and the panel's sizing, so the bubble never grows past the panel and clips it.
+ */
+function TableScroll({ children }: { children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="region"
+      aria-label={t('assistant.tableScroll')}
+      tabIndex={0}
+      className="my-2 max-w-full overflow-x-auto [contain:inline-size] focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
+      <table className="min-w-full border-collapse text-xs">{children}</table>
+    </div>
+  );
+}
+
 /** How a portal link opens where it is rendered; null: as an ordinary navigation. */
 export const PortalLinkContext = createContext<((href: string) => void) | null>(null);
 
@@ -76,11 +94,7 @@ export function PortalAnchor({ href, children }: { href: string | undefined; chi
 const COMPONENTS: Components = {
   a: ({ href, children }) => <PortalAnchor href={href}>{children}</PortalAnchor>,
   pre: ({ children }) => <CodeBlock>{children}</CodeBlock>,
-  table: ({ children }) => (
-    <div className="my-2 overflow-x-auto">
-      <table className="min-w-full border-collapse text-xs">{children}</table>
-    </div>
-  ),
+  table: ({ children }) => <TableScroll>{children}</TableScroll>,
   th: ({ children, style }) => (
     <th style={style} className="border border-slate-200 bg-slate-50 px-2 py-1 font-medium">
       {children}
