@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { businessZh } from '../i18n/messages/business';
 import { monthEnd } from '../../shared/business/dates';
 import { PERIOD_PRESETS, presetPeriod, type Period, type PeriodPreset } from '../../shared/business/periods';
 
@@ -109,6 +110,27 @@ export function SelectFilter<V extends string>({
 export function ScopeCaption({ scope }: { scope: 'all' | 'dept' | 'own' }) {
   const { t } = useTranslation();
   return <span className="ml-auto text-xs text-slate-500">{t('business.scopeLabel', { scope: t(`business.scope.${scope}`) })}</span>;
+}
+
+type UrlFilter = keyof typeof businessZh.urlFilters;
+const isUrlFilter = (key: string): key is UrlFilter => Object.hasOwn(businessZh.urlFilters, key);
+
+/** Names the link's filters that were not valid and fell back to their defaults; the user may dismiss it. */
+export function ResetNotice({ fields, onDismiss }: { fields: string[]; onDismiss(): void }) {
+  const { t } = useTranslation();
+  if (fields.length === 0) return null;
+  const filters = fields.map((key) => (isUrlFilter(key) ? t(`business.urlFilters.${key}`) : key)).join(t('business.listSeparator'));
+  return (
+    <p
+      role="status"
+      className="flex items-center justify-between gap-3 rounded-md border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900"
+    >
+      <span>{t('business.urlReset', { filters })}</span>
+      <button type="button" className="shrink-0 rounded px-2 py-0.5 underline hover:bg-amber-100" onClick={onDismiss}>
+        {t('business.dismiss')}
+      </button>
+    </p>
+  );
 }
 
 export function PageFrame({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {

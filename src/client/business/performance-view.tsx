@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
-import { PageFrame, Pager, PeriodPicker, ScopeCaption, SelectFilter, StatusLine } from './filter-bar';
+import { PageFrame, Pager, PeriodPicker, ResetNotice, ScopeCaption, SelectFilter, StatusLine } from './filter-bar';
 import { groupOption } from './grouping';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
@@ -64,7 +64,7 @@ function PerformanceBody({
   // Callers pass a literal each render; compare it by value.
   const fixedKey = JSON.stringify(fixed);
   const stableFixed = useMemo(() => JSON.parse(fixedKey) as Partial<Body>, [fixedKey]);
-  const { body, update } = useUrlBody<Body>(defaults, stableFixed);
+  const { body, update, reset, dismissReset } = useUrlBody<Body>(defaults, stableFixed, performanceQuery.body);
   // The previous figures stay on screen while the next filters load.
   const query = useCall(performanceQuery, { body: body as PerformanceQueryInput }, { placeholderData: keepPreviousData });
   const trendBody = { ...body, groupBy: 'date' as const, sort: { field: 'key' as const, order: 'asc' as const }, page: 1, pageSize: 500 };
@@ -115,6 +115,7 @@ function PerformanceBody({
         />
         <ScopeCaption scope={scope} />
       </div>
+      <ResetNotice fields={reset} onDismiss={dismissReset} />
       <div className="rounded-md border border-slate-200 bg-white p-3">
         <h2 className="mb-2 text-sm font-medium text-slate-700">{t('business.trend')}</h2>
         <MetricChart kind="line" labels={chart.labels} series={chart.series} label={t('business.trend')} />

@@ -17,7 +17,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
-import { PageFrame, Pager, PeriodPicker, SelectFilter, StatusLine } from './filter-bar';
+import { PageFrame, Pager, PeriodPicker, ResetNotice, SelectFilter, StatusLine } from './filter-bar';
 import { profitChartBody } from './profit-chart';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
@@ -49,7 +49,7 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
   const defaults = useMemo<Body>(() => ({ ...presetPeriod(view?.period ?? 'lastMonth', today), ...view?.defaults }), [view, today]);
   const fixed = useMemo(() => (view?.fixed ?? {}) as Partial<Body>, [view]);
   const oneProduct = fixed.product !== undefined;
-  const { body, update } = useUrlBody<Body>(defaults, fixed);
+  const { body, update, reset, dismissReset } = useUrlBody<Body>(defaults, fixed, profitQuery.body);
   // The previous figures stay on screen while the next filters load.
   const query = useCall(profitQuery, { body: body as ProfitQueryInput }, { placeholderData: keepPreviousData });
   const chartBody = profitChartBody(body);
@@ -104,6 +104,7 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
           />
         </label>
       </div>
+      <ResetNotice fields={reset} onDismiss={dismissReset} />
       <div className="rounded-md border border-slate-200 bg-white p-3">
         <h2 className="mb-2 text-sm font-medium text-slate-700">{chartTitle}</h2>
         <MetricChart kind="bar" labels={chart.labels} series={chart.series} colors={chart.colors} label={chartTitle} />
