@@ -122,6 +122,35 @@ function leader(lang: Lang, row: MetricRow, group: MetricGroup, field: string, a
   );
 }
 
+/**
+ * What the table lists: every group ("共 12 个国家"), or the first N of a ranking — "前 5 名（共 120
+ * 个国家）", where a top N asked of the profit service counts only the N it kept, so no total is said.
+ */
+function listLine(
+  lang: Lang,
+  group: MetricGroup,
+  order: string,
+  ranked: boolean,
+  shown: number,
+  count: number,
+  cappedByTop: boolean,
+): string {
+  const noun = GROUP_NOUNS[group];
+  // 6 天, 11 个月, 5 个客户.
+  const measureWord = group === 'date' ? '' : '个';
+  const place = ranked ? '名' : measureWord;
+  const nouns = (n: number) => (n === 1 ? noun.en[0] : noun.en[1]);
+  if (cappedByTop)
+    return t(lang, `${order}，前 ${formatCount(shown)} ${place}${noun.zh}：`, `The first ${formatCount(shown)} ${nouns(shown)} ${order}:`);
+  if (shown < count)
+    return t(
+      lang,
+      `${order}，前 ${formatCount(shown)} ${place}（共 ${formatCount(count)} ${measureWord}${noun.zh}）：`,
+      `The first ${formatCount(shown)} of ${formatCount(count)} ${noun.en[1]} ${order}:`,
+    );
+  return t(lang, `共 ${formatCount(count)} ${measureWord}${noun.zh}，${order}：`, `${formatCount(count)} ${nouns(count)}, ${order}:`);
+}
+
 export function composeMetricAnswer(input: MetricAnswerInput): string {
   const { lang, outcome, period } = input;
   const { result, body } = outcome;
@@ -155,7 +184,6 @@ export function composeMetricAnswer(input: MetricAnswerInput): string {
       ),
     );
     if (input.groupBy) {
-      const noun = GROUP_NOUNS[input.groupBy];
       const sortField =
         body.sort?.field ??
         (outcome.service === 'profit' ? 'profit' : input.groupBy === 'date' || input.groupBy === 'month' ? 'key' : 'revenue');
@@ -168,25 +196,13 @@ export function composeMetricAnswer(input: MetricAnswerInput): string {
               `按${FIELD_NAMES[sortField]?.zh ?? ''}${ascending ? '从低到高' : '从高到低'}`,
               `by ${FIELD_NAMES[sortField]?.en ?? ''}, ${ascending ? 'lowest' : 'highest'} first`,
             );
-      const shown = result.rows.length;
-      // 6 天, 11 个月, 5 个客户.
-      const measureWord = input.groupBy === 'date' ? '' : '个';
       const [first] = result.rows;
-      if (first && body.pageSize === 1 && sortField !== 'key' && sortField !== 'label')
-        lines.unshift(leader(lang, first, input.groupBy, sortField, ascending));
-      lines.push(
-        shown < result.count
-          ? t(
-              lang,
-              `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}，前 ${formatCount(shown)} ${measureWord}：`,
-              `${formatCount(result.count)} ${noun.en[1]}; ${order}, the first ${formatCount(shown)}:`,
-            )
-          : t(
-              lang,
-              `共 ${formatCount(result.count)} ${measureWord}${noun.zh}，${order}：`,
-              `${formatCount(result.count)} ${result.count === 1 ? noun.en[0] : noun.en[1]}, ${order}:`,
-            ),
-      );
+      const ranked = sortField !== 'key' && sortField !== 'label';
+      const named = first !== undefined && body.pageSize === 1 && ranked;
+      if (named) lines.unshift(leader(lang, first, input.groupBy, sortField, ascending));
+      // With one group named above, the table needs no introduction of its own.
+      else
+        lines.push(listLine(lang, input.groupBy, order, ranked, result.rows.length, result.count, 'top' in body && body.top !== undefined));
     }
     lines.push(table(lang, result.rows, input.groupBy, result.totals, input.product));
   }
