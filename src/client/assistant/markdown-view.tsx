@@ -41,10 +41,7 @@ function CodeBlock({ children }: { children?: ReactNode }) {
   );
 }
 
-/**
- * A wide table scrolls sideways in its own box, also by keyboard. Inline-size containment keeps its
- * width out of the bubble's and the panel's sizing, so the bubble never grows past the panel and clips it.
- */
+/** A wide table scrolls sideways in its own box, by keyboard too (focusable, named for screen readers). */
 function TableScroll({ children }: { children?: ReactNode }) {
   const { t } = useTranslation();
   return (
@@ -52,7 +49,7 @@ function TableScroll({ children }: { children?: ReactNode }) {
       role="region"
       aria-label={t('assistant.tableScroll')}
       tabIndex={0}
-      className="my-2 max-w-full overflow-x-auto [contain:inline-size] focus-visible:outline-2 focus-visible:outline-brand-500"
+      className="my-2 max-w-full overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
     >
       <table className="min-w-full border-collapse text-xs">{children}</table>
     </div>
