@@ -31,6 +31,7 @@ describe('chartOption', () => {
       series: [{ name: '利润', values: [5, -2] }],
       colors: ['#047857', '#b91c1c'],
     });
+    expect(option.series[0]?.barMaxWidth).toBe(48);
     expect(option.series[0]?.data).toEqual([
       { value: 5, itemStyle: { color: '#047857' } },
       { value: -2, itemStyle: { color: '#b91c1c' } },

@@ -28,6 +28,8 @@ export function chartOption({ kind, labels, series, colors }: ChartInput) {
       smooth: kind === 'line',
       showSymbol: kind === 'line' && lone,
       ...(kind === 'line' && lone ? { symbolSize: 10 } : {}),
+      // A lone bar would otherwise fill the whole width.
+      ...(kind === 'bar' ? { barMaxWidth: 48 } : {}),
       data: item.values.map((value, at) => (colors && index === 0 && colors[at] ? { value, itemStyle: { color: colors[at] } } : value)),
     })),
   };

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n, setLanguage } from '../i18n/i18n';
-import { chartTop, profitChartBody } from './profit-chart';
+import { barLabel, chartTop, profitChartBody } from './profit-chart';
 
 beforeEach(async () => setLanguage('zh'));
 
@@ -18,5 +18,16 @@ describe('the profit chart follows the page’s top N', () => {
   it('draws the top 20 without a top N, and never more than 20 bars', () => {
     expect(profitChartBody(PAGE)).toEqual({ ...PAGE, top: 20, page: 1, pageSize: 20 });
     expect([chartTop(5), chartTop(20), chartTop(300)]).toEqual([5, 20, 20]);
+  });
+});
+
+describe('barLabel', () => {
+  it('names a bar in the page’s language, by its code when it has no name', () => {
+    const vietnam = { key: 'VN', label: '越南', labelEn: 'Vietnam' };
+    expect([barLabel(vietnam, 'zh'), barLabel(vietnam, 'en'), barLabel({ key: 'C1', label: '', labelEn: '' }, 'en')]).toEqual([
+      '越南',
+      'Vietnam',
+      'C1',
+    ]);
   });
 });

@@ -1,4 +1,5 @@
-import type { ProfitQueryInput } from '../../shared/api/business-calls';
+import type { MetricRow, ProfitQueryInput } from '../../shared/api/business-calls';
+import type { AppLanguage } from '../i18n/language';
 
 /** The chart shows at most this many bars, so the labels stay readable. */
 export const CHART_TOP = 20;
@@ -12,4 +13,9 @@ export function chartTop(top: number | undefined): number {
 export function profitChartBody<T extends Partial<ProfitQueryInput>>(body: T): T & { top: number; page: number; pageSize: number } {
   const count = chartTop(body.top);
   return { ...body, top: count, page: 1, pageSize: count };
+}
+
+/** A bar's label: the group's name in the page's language, its code when it has no name. */
+export function barLabel(row: Pick<MetricRow, 'key' | 'label' | 'labelEn'>, language: AppLanguage): string {
+  return (language === 'en' ? row.labelEn : row.label) || row.key;
 }

@@ -13,12 +13,13 @@ import {
 import { PAGE_ROWS, PAGE_VIEWS } from '../../shared/business/page-links';
 import { presetPeriod } from '../../shared/business/periods';
 import { useCall } from '../api/use-call';
+import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { ExportButton } from './export-button';
 import { MetricChart } from './metric-chart';
 import { MetricTable } from './metric-table';
 import { PageFrame, Pager, PeriodPicker, ResetNotice, SelectFilter, StatusLine } from './filter-bar';
-import { profitChartBody } from './profit-chart';
+import { barLabel, profitChartBody } from './profit-chart';
 import { queryStatus } from './query-status';
 import { useBusinessOptions } from './use-business-options';
 import { useUrlBody } from './use-url-body';
@@ -45,6 +46,7 @@ export function ProfitView({ titleKey, path }: { titleKey: PageTitle; path: stri
 
 function ProfitBody({ title, path, today }: { title: string; path: string; today: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const view = PAGE_VIEWS[path];
   const defaults = useMemo<Body>(() => ({ ...presetPeriod(view?.period ?? 'lastMonth', today), ...view?.defaults }), [view, today]);
   const fixed = useMemo(() => (view?.fixed ?? {}) as Partial<Body>, [view]);
@@ -60,11 +62,11 @@ function ProfitBody({ title, path, today }: { title: string; path: string; today
     // Never more bars than the chart asked for, even while a larger previous answer stays on screen.
     const bars = (barData?.rows ?? []).slice(0, chartBody.top);
     return {
-      labels: bars.map((row) => row.label || row.key),
+      labels: bars.map((row) => barLabel(row, language)),
       series: [{ name: t('business.columns.profit'), values: bars.map((row) => Number(row.profit)) }],
       colors: bars.map((row) => (Number(row.profit) < 0 ? '#b91c1c' : '#047857')),
     };
-  }, [barData, chartBody.top, t]);
+  }, [barData, chartBody.top, language, t]);
   const data = query.data;
   return (
     <PageFrame title={title} actions={<ExportButton call={profitExport} body={body as ProfitQueryInput} />}>
