@@ -30,7 +30,10 @@ test('a first sign-in shows one overlay at a time, in order, and no toast of the
   await expect(codeSent).toBeVisible();
   await page.getByRole('button', { name: '登录', exact: true }).click();
   await expect(page).toHaveURL(/\/home$/);
-  // The toast lives 3 s; the sign-in ends it before the loading screen instead of letting it float over the home page.
+  // The toast lives 3 s; the sign-in ends it before the loading screen: by /home it is only fading out (200 ms).
+  await expect(page.locator('[data-sonner-toast]:not([data-removed="true"])').filter({ hasText: CODE_SENT })).toHaveCount(0, {
+    timeout: 200,
+  });
   await expect(codeSent).toHaveCount(0, { timeout: 1_000 });
 
   const turns: string[] = [];
