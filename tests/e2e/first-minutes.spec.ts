@@ -92,13 +92,19 @@ function coveredBy(page: Page, selector: string): Promise<string[]> {
   }, selector);
 }
 
+/** The page scroller's scrollbar gutter: the edge tabs rest just left of it (0 where scrollbars overlay the page). */
+function scrollbarGutter(page: Page): Promise<number> {
+  return page.locator('main#main').evaluate((main: HTMLElement) => main.offsetWidth - main.clientWidth);
+}
+
 /** Each edge tab rests inside the page's right padding (12 px on phones, 20 px from 768 px) and covers nothing. */
 async function expectEdgeTabsCoverNothing(page: Page, width: number, where: string): Promise<void> {
+  const edge = width - (await scrollbarGutter(page));
   for (const selector of EDGE_TABS) {
     const tab = page.locator(selector);
     if ((await tab.count()) === 0) continue;
     const box = (await tab.boundingBox())!;
-    expect([Math.round(box.x + box.width), box.width <= (width < 768 ? 12 : 16)], `${selector} ${where}`).toEqual([width, true]);
+    expect([Math.round(box.x + box.width), box.width <= (width < 768 ? 12 : 16)], `${selector} ${where}`).toEqual([edge, true]);
     expect(await coveredBy(page, selector), where).toEqual([]);
   }
 }
@@ -158,7 +164,8 @@ test('the assistant opener and 评价本页 show their names on hover and keyboa
   await expect(rate).toBeVisible();
   await page.mouse.move(720, 1);
   const rest = (await opener.boundingBox())!;
-  expect([rest.x, rest.y + rest.height, rest.width]).toEqual([1424, 900 - 120, 16]);
+  const edge = 1440 - (await scrollbarGutter(page));
+  expect([rest.x, rest.y + rest.height, rest.width]).toEqual([edge - 16, 900 - 120, 16]);
   await expect(opener.getByText('AI 助手')).toBeHidden();
   await expect(rate.getByText('评价本页')).toBeHidden();
 
@@ -166,7 +173,7 @@ test('the assistant opener and 评价本页 show their names on hover and keyboa
   await rate.hover();
   await expect(rate.getByText('评价本页')).toBeVisible();
   const hovered = (await rate.boundingBox())!;
-  expect([Math.round(hovered.x + hovered.width), hovered.width > 60]).toEqual([1440, true]);
+  expect([Math.round(hovered.x + hovered.width), hovered.width > 60]).toEqual([edge, true]);
   await page.mouse.move(720, 1);
   await expect(rate.getByText('评价本页')).toBeHidden();
 
@@ -179,7 +186,7 @@ test('the assistant opener and 评价本页 show their names on hover and keyboa
   await page.mouse.move(720, 1);
   await expect(opener.getByText('AI 助手')).toBeHidden();
   const dragged = (await opener.boundingBox())!;
-  expect([dragged.x, dragged.y, dragged.width]).toEqual([1424, rest.y - 100, 16]);
+  expect([dragged.x, dragged.y, dragged.width]).toEqual([edge - 16, rest.y - 100, 16]);
   await expect(page.getByRole('dialog', { name: 'AI 助手' })).toHaveCount(0);
 
   // From the keyboard: Tab reaches the opener, which shows its label, and Enter opens the assistant.
