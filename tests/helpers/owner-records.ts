@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createConversation, type Conversation } from '../../src/shared/api/assistant-calls';
-import { EXPORT_RETENTION_DAYS, type UploadedFile } from '../../src/shared/api/download-calls';
+import { EXPORT_RETENTION_DAYS, EXPORTERS, type UploadedFile } from '../../src/shared/api/download-calls';
 import { homeMessageList, type MessageRow } from '../../src/shared/api/message-calls';
 import { exportJobs } from '../../src/server/db/schema/index';
 import { postStream, readEvents } from './assistant';
@@ -79,7 +79,7 @@ async function insertJob(t: TestApp, staffId: number, status: 'done' | 'failed')
   await t.services.deps.db.insert(exportJobs).values({
     id,
     staffId,
-    exporter: 'mc.messages',
+    exporter: EXPORTERS.messages,
     params: {},
     language: 'zh',
     title: '消息查询',

@@ -20,6 +20,7 @@ import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { exportJobs } from '../../src/server/db/schema/index';
 import { FEATURE_EXPORTERS } from '../../src/server/bootstrap';
 import type { ExporterDef } from '../../src/server/download/export-registry';
+import { EXPORTERS, type ExporterName } from '../../src/shared/api/download-calls';
 import { exportOrQueue } from '../../src/server/download/export-service';
 import { handle, mountCalls } from '../../src/server/http/call-router';
 import { callApi, signIn } from '../helpers/api';
@@ -27,9 +28,12 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const seriesParams = z.object({ rows: z.number().int().min(0).max(1_000_000), fail: z.boolean().default(false) });
 
+// Test-only exporters carry names the product does not declare, wired into this test's app only.
+const testExporter = (name: string) => name as ExporterName;
+
 // A test-only exporter over generate_series: n rows of (n, n * 1.5, day), in batches of 10,000.
 const seriesExporter: ExporterDef<z.output<typeof seriesParams>> = {
-  name: 'test.series',
+  name: testExporter('test.series'),
   permission: SIGNED_IN,
   params: seriesParams,
   async build(deps, _staff, params) {
@@ -73,7 +77,7 @@ let countsAsked = 0;
 let releaseCount: () => void = () => undefined;
 const gatedParams = z.object({ rows: z.number().int().min(0).max(100_000) });
 const gatedExporter: ExporterDef<z.output<typeof gatedParams>> = {
-  name: 'test.gated',
+  name: testExporter('test.gated'),
   permission: SIGNED_IN,
   params: gatedParams,
   async build(_deps, _staff, params) {
@@ -273,5 +277,13 @@ describe('export helper: the size is decided from the estimate, the job counts',
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     expect((await readRows(await response.arrayBuffer())).actualRowCount).toBe(31);
     expect(countsAsked).toBe(1);
+  });
+});
+
+describe('exporter names', () => {
+  it('are declared once: every declared name has exactly one exporter, and every exporter a declared name', () => {
+    const names = FEATURE_EXPORTERS.map((exporter) => exporter.name).sort();
+    expect(names).toEqual(['bq.performance', 'bq.sendRecords', 'mc.messages', 'rpt.profit']);
+    expect(names).toEqual(Object.values(EXPORTERS).sort());
   });
 });

@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { setSessionUser } from '../../../tests/fixtures/session-user';
-import { downloadPage, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
+import { downloadPage, downloadRetry, EXPORTERS, type ExportJobRow } from '../../shared/api/download-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
 import { setLanguage } from '../i18n/i18n';
 import DownloadCentrePage from './download-centre-page';
@@ -14,7 +14,7 @@ import { POLL_MS } from './use-export-jobs';
 
 const job = (extra: Partial<ExportJobRow>): ExportJobRow => ({
   fileId: '00000000-0000-4000-8000-000000000001',
-  exporter: 'bq.sendRecords',
+  exporter: EXPORTERS.sendRecords,
   title: '短信发送记录',
   status: 'done',
   progress: 100,

@@ -16,6 +16,7 @@ import { handle, type RegisteredCall } from '../http/call-router';
 import { resolveDataScope } from './data-scope';
 import { queryPerformance } from './performance-service';
 import { queryProfit } from './profit-service';
+import { EXPORTERS } from '../../shared/api/download-calls';
 
 const BATCH = 500;
 
@@ -74,7 +75,7 @@ function metricSpec(
 }
 
 export const performanceExporter: ExporterDef<PerformanceQueryInput> = {
-  name: 'bq.performance',
+  name: EXPORTERS.performance,
   permission: performanceExport.permission,
   params: performanceQueryBody,
   async build(deps, staff, params) {
@@ -86,7 +87,7 @@ export const performanceExporter: ExporterDef<PerformanceQueryInput> = {
 };
 
 export const profitExporter: ExporterDef<ProfitQueryInput> = {
-  name: 'rpt.profit',
+  name: EXPORTERS.profit,
   permission: profitExport.permission,
   params: profitQueryBody,
   async build(deps, staff, params) {

@@ -5,6 +5,7 @@ import { exportOrQueue, type ExportColumn, type ExporterDef } from '../download'
 import { handle } from '../http/call-router';
 import { resolveDataScope, type DataScope } from './data-scope';
 import { countSendRecords, estimateSendRecords, localInstant, sendRecordBatches, type SendRecordFilter } from './send-record-service';
+import { EXPORTERS } from '../../shared/api/download-calls';
 
 /**
  * Keyset pages of this size: the embedded database runs in the server's thread and reads one in
@@ -77,7 +78,7 @@ const COLUMNS: ExportColumn[] = [
 ];
 
 export const sendRecordExporter: ExporterDef<SendRecordFilter> = {
-  name: 'bq.sendRecords',
+  name: EXPORTERS.sendRecords,
   permission: sendRecordExport.permission,
   params: sendRecordExportBody,
   async build(deps, staff, params) {

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
+import type { ExporterName } from '../../shared/api/download-calls';
+import type { Permission } from '../../shared/api/define-call';
 
 export type ExportColumnType = 'text' | 'integer' | 'money' | 'price' | 'percent' | 'date';
 
@@ -45,13 +47,13 @@ export interface ExportSpec {
  * member's data scope at run time applies).
  */
 export interface ExporterDef<P = unknown> {
-  /** Unique, dotted: `bq.sendRecords`. Stored on queued jobs, so keep it stable. */
-  name: string;
+  /** One of `EXPORTERS` (src/shared/api/download-calls.ts); stored on queued jobs. */
+  name: ExporterName;
   /**
    * Permission key (or SIGNED_IN) of the export call: the router checks it on asking, the worker
    * again when a queued job runs.
    */
-  permission: string;
+  permission: Permission;
   params: z.ZodType<P>;
   build(deps: AppDeps, staff: AuthedStaff, params: P): Promise<ExportSpec>;
 }

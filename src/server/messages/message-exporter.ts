@@ -5,6 +5,7 @@ import { mcMessages } from '../db/schema/index';
 import type { ExporterDef } from '../download';
 import { MSG_TYPE_NAMES } from './message-types';
 import { fillTemplate, listFilter } from './message-service';
+import { EXPORTERS } from '../../shared/api/download-calls';
 
 /** Small pages: the embedded database answers in the server's thread, requests wait between pages. */
 const BATCH = 200;
@@ -16,7 +17,7 @@ const STATUS = [
 
 /** The message query page's export: the same filter as the list, every matching row, newest first. */
 export const messageExporter: ExporterDef<z.output<typeof exportMessagesBody>> = {
-  name: 'mc.messages',
+  name: EXPORTERS.messages,
   permission: MESSAGE_QUERY_KEY,
   params: exportMessagesBody,
   async build(deps, staff, params) {

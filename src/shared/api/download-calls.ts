@@ -8,6 +8,15 @@ import { SIGNED_IN, defineCall } from './define-call';
  */
 
 /** Exports of at most this many rows are answered at once; larger ones become a job. */
+/** The exporters' names, stored on queued jobs (so they stay stable), declared once for the server and the client. */
+export const EXPORTERS = {
+  performance: 'bq.performance',
+  profit: 'rpt.profit',
+  sendRecords: 'bq.sendRecords',
+  messages: 'mc.messages',
+} as const;
+export type ExporterName = (typeof EXPORTERS)[keyof typeof EXPORTERS];
+
 export const EXPORT_SYNC_LIMIT = 10_000;
 /** Finished files are kept this long, then removed (the job row stays, marked expired). */
 export const EXPORT_RETENTION_DAYS = 7;
