@@ -147,7 +147,8 @@ function attempt(
       );
     });
     req.on('error', (error: NodeJS.ErrnoException) => {
-      const retryable = req.reusedSocket && error.code === 'ECONNRESET';
+      // A kept-alive socket the server closed meanwhile fails as ECONNRESET or, mid-write, as EPIPE.
+      const retryable = req.reusedSocket && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
       finish({
         status: 0,
         headers: {},
