@@ -6,6 +6,11 @@ import { shellEn } from './messages/shell';
 import { businessEn } from './messages/business';
 import { paletteEn } from './messages/palette';
 import { assistantEn } from './messages/assistant';
+import { workflowAssistantEn } from './messages/workflow-assistant';
+import { workflowPaletteEn } from './messages/workflow-palette';
+import { workflowDesignEn } from './messages/workflow-design';
+import { workflowTasksEn } from './messages/workflow-tasks';
+import { workflowApplyEn } from './messages/workflow-apply';
 import type { Messages } from './zh-CN';
 
 /** English. Typed against the Chinese tree: a missing or extra key is a compile error. */
@@ -109,6 +114,11 @@ export const en: Messages = {
   notice: noticeEn,
   overview: overviewEn,
   helpers: helpersEn,
+  workflowAssistant: workflowAssistantEn,
+  workflowPalette: workflowPaletteEn,
+  workflowDesign: workflowDesignEn,
+  workflowTasks: workflowTasksEn,
+  workflowApply: workflowApplyEn,
   failure: {
     network: 'Network error: {{status}} {{text}}',
     networkUnknown: 'Network error; check your connection and try again',

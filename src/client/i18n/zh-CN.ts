@@ -6,6 +6,11 @@ import { shellZh } from './messages/shell';
 import { businessZh } from './messages/business';
 import { paletteZh } from './messages/palette';
 import { assistantZh } from './messages/assistant';
+import { workflowAssistantZh } from './messages/workflow-assistant';
+import { workflowPaletteZh } from './messages/workflow-palette';
+import { workflowDesignZh } from './messages/workflow-design';
+import { workflowTasksZh } from './messages/workflow-tasks';
+import { workflowApplyZh } from './messages/workflow-apply';
 /**
  * Chinese (the default language). This file defines the key tree; en.ts must match it exactly
  * (enforced by its type and by i18n-keys.test.ts). Interpolation uses i18next's {{name}}.
@@ -111,6 +116,11 @@ export const zhCN = {
   notice: noticeZh,
   overview: overviewZh,
   helpers: helpersZh,
+  workflowAssistant: workflowAssistantZh,
+  workflowPalette: workflowPaletteZh,
+  workflowDesign: workflowDesignZh,
+  workflowTasks: workflowTasksZh,
+  workflowApply: workflowApplyZh,
   failure: {
     network: '网络异常：{{status}} {{text}}',
     networkUnknown: '网络异常，请检查网络连接后重试',
