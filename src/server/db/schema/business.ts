@@ -1,5 +1,6 @@
 import {
   bigint,
+  boolean,
   date,
   doublePrecision,
   index,
@@ -64,6 +65,12 @@ export const customers = pgTable(
     ownerStaffId: integer('owner_staff_id').notNull(),
     deptId: integer('dept_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Where the customer came from (CUSTOMER_SOURCES); changed by the modify-client-source approval. */
+    source: text('source').notNull().default('self'),
+    /** In the open sea (公海): nobody works it; the sea-pick approval gives it to the applicant. */
+    openSea: boolean('open_sea').notNull().default(false),
+    /** active | suspended; the account/unsuspend approval reopens a suspended account. */
+    accountStatus: text('account_status').notNull().default('active'),
   },
   (t) => [index('customers_owner_idx').on(t.ownerStaffId), index('customers_dept_idx').on(t.deptId)],
 );

@@ -3,6 +3,8 @@ export * from './assistant';
 export * from './auth';
 export * from './business';
 export * from './customer-accounts';
+export * from './customer-changes';
+export * from './customer-credit';
 export * from './download';
 export * from './hrm';
 export * from './messages';
