@@ -1,8 +1,10 @@
-import { and, asc, desc, eq, ilike, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { InstanceDetail } from '../../shared/api/workflow-operate-calls';
+import type { MyPageBody } from '../../shared/api/workflow-process-calls';
+import { addDays, shanghaiDayStart } from '../../shared/business/dates';
 import { isTaskNode, type FlowGraph } from '../../shared/api/workflow-graph';
-import type { FormField } from '../../shared/api/workflow-form';
+import { moneyValue, type FormField, type MoneyValue } from '../../shared/api/workflow-form';
 import type { Db } from '../db/database';
 import { fitsInt4 } from '../db/int4';
 import {
@@ -22,11 +24,7 @@ import { isParticipant } from './engine/task-actions';
 import { loadRun } from './engine/load-run';
 
 export type ListKind = 'todo' | 'apply' | 'handle' | 'cc';
-interface PageInput {
-  page: number;
-  pageSize: number;
-  keyword?: string | undefined;
-}
+type PageInput = MyPageBody;
 
 const applicant = alias(staff, 'applicant');
 
@@ -34,6 +32,16 @@ const applicant = alias(staff, 'applicant');
 export async function myPage(db: Db, staffId: number, kind: ListKind, input: PageInput) {
   const parts: (SQL | undefined)[] = [];
   if (input.keyword) parts.push(ilike(workflowInstances.title, likePattern(input.keyword)));
+  if (input.processId) parts.push(eq(workflowInstances.processId, input.processId));
+  if (input.status) parts.push(eq(workflowInstances.status, input.status));
+  if (input.applicant) {
+    const pattern = likePattern(input.applicant);
+    parts.push(or(ilike(applicant.name, pattern), ilike(applicant.jobNumber, pattern)));
+  }
+  // The day range reads the date the row shows: the task's arrival on task lists, the request's start otherwise.
+  const shownAt = kind === 'todo' || kind === 'handle' ? workflowTasks.createdAt : workflowInstances.createdAt;
+  if (input.from) parts.push(gte(shownAt, shanghaiDayStart(input.from)));
+  if (input.to) parts.push(lt(shownAt, shanghaiDayStart(addDays(input.to, 1))));
   const base = () =>
     db
       .select({
@@ -42,14 +50,18 @@ export async function myPage(db: Db, staffId: number, kind: ListKind, input: Pag
         instanceId: workflowInstances.id,
         title: workflowInstances.title,
         processName: workflowProcesses.name,
+        processNameEn: workflowProcesses.nameEn,
         nodeName: kind === 'todo' || kind === 'handle' ? workflowTasks.nodeName : sql<string | null>`null::text`,
         applicantName: applicant.name,
         status: workflowInstances.status,
         createdAt: kind === 'todo' || kind === 'handle' ? workflowTasks.createdAt : workflowInstances.createdAt,
+        formData: workflowInstances.formData,
+        formFields: workflowProcessVersions.formFields,
       })
       .from(workflowInstances)
       .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowInstances.processId))
-      .innerJoin(applicant, eq(applicant.id, workflowInstances.applicantStaffId));
+      .innerJoin(applicant, eq(applicant.id, workflowInstances.applicantStaffId))
+      .leftJoin(workflowProcessVersions, eq(workflowProcessVersions.id, workflowInstances.versionId));
   let query;
   if (kind === 'todo' || kind === 'handle') {
     parts.push(eq(workflowTasks.assigneeStaffId, staffId));
@@ -73,7 +85,10 @@ export async function myPage(db: Db, staffId: number, kind: ListKind, input: Pag
     .orderBy(...order)
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  const countQuery = db.select({ n: sql<number>`count(*)::int` }).from(workflowInstances);
+  const countQuery = db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(workflowInstances)
+    .innerJoin(applicant, eq(applicant.id, workflowInstances.applicantStaffId));
   const [total] = await (
     kind === 'todo' || kind === 'handle'
       ? countQuery.innerJoin(workflowTasks, eq(workflowTasks.instanceId, workflowInstances.id))
@@ -81,7 +96,24 @@ export async function myPage(db: Db, staffId: number, kind: ListKind, input: Pag
         ? countQuery.innerJoin(workflowCopies, eq(workflowCopies.instanceId, workflowInstances.id))
         : countQuery
   ).where(where);
-  return { rows: rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })), count: total?.n ?? 0 };
+  return {
+    rows: rows.map(({ formData, formFields, ...row }) => ({
+      ...row,
+      keyFigure: keyFigureOf(formFields as FormField[] | null, formData as Record<string, unknown>),
+      createdAt: row.createdAt.toISOString(),
+    })),
+    count: total?.n ?? 0,
+  };
+}
+
+/** The value of the form's first money field, in field order (what a list shows beside the title). */
+export function keyFigureOf(fields: readonly FormField[] | null, data: Record<string, unknown>): MoneyValue | null {
+  for (const field of fields ?? []) {
+    if (field.type !== 'money') continue;
+    const value = moneyValue.safeParse(data[field.key]);
+    if (value.success) return value.data;
+  }
+  return null;
 }
 
 /** What the caller may see of the form: the fields their open task's node hides are left out. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
+import { calendarDate } from './calendar-date';
 import { SIGNED_IN, defineCall } from './define-call';
 import { lineText } from './text-fields';
-import { formFields } from './workflow-form';
+import { formFields, moneyValue } from './workflow-form';
 import { flowGraph } from './workflow-graph';
 
 /** Process definitions, forms and roles (sections.md §7 "process", "form", "role", "select"). */
@@ -237,12 +238,28 @@ export const taskRow = z.object({
   instanceId: z.number().int(),
   title: z.string(),
   processName: z.string(),
+  processNameEn: z.string(),
   nodeName: z.string().nullable(),
   applicantName: z.string(),
+  /** The form's first money value (e.g. a recharge's amount), so a list can show it without opening the request. */
+  keyFigure: moneyValue.nullable(),
   status: z.string(),
   createdAt: z.string(),
 });
-export const myPageBody = z.object({ ...paging, keyword });
+/** A request's state as the lists filter it. */
+export const INSTANCE_STATUSES = ['running', 'returned', 'approved', 'rejected', 'withdrawn', 'cancelled'] as const;
+export const myPageBody = z.object({
+  ...paging,
+  keyword,
+  processId: id.optional(),
+  /** Part of the applicant's name or job number. */
+  applicant: lineText.max(40).optional(),
+  /** Asia/Shanghai calendar days, both included: when the task arrived (to-do, handled) or the request started. */
+  from: calendarDate.optional(),
+  to: calendarDate.optional(),
+  status: z.enum(INSTANCE_STATUSES).optional(),
+});
+export type MyPageBody = z.infer<typeof myPageBody>;
 const myPage = (name: string, path: string, summary: string) =>
   defineCall({
     id: `workflow.${name}`,
