@@ -1,5 +1,6 @@
 import * as calls from '../../shared/api/workflow-calls';
 import { handle, type RegisteredCall } from '../http/call-router';
+import { previewPath } from './approval-preview';
 import { formAuditFields, formOptions, publishedNodes, roleOptions } from './designer-options';
 import { EFFECTS } from './engine/effects/effect-registry';
 import { startInstance } from './engine/instance-start';
@@ -31,6 +32,7 @@ export const workflowHandlers: RegisteredCall[] = [
   handle(calls.myHandlePage, async ({ deps, staff, input }) => myPage(deps.db, staff.staffId, 'handle', input.body)),
   handle(calls.myCcMePage, async ({ deps, staff, input }) => myPage(deps.db, staff.staffId, 'cc', input.body)),
   handle(calls.operateStart, async (ctx) => startInstance(actor(ctx), ctx.input.body)),
+  handle(calls.operatePreview, async ({ deps, staff, input }) => previewPath(deps.db, staff.staffId, input.body)),
   handle(calls.operateAgree, async (ctx) => agreeTask(actor(ctx), ctx.input.body)),
   handle(calls.operateReject, async (ctx) => rejectTask(actor(ctx), ctx.input.body)),
   handle(calls.operateTransmit, async (ctx) => transmitTask(actor(ctx), ctx.input.body)),

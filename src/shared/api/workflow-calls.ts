@@ -20,5 +20,6 @@ export const mySummary = defineCall({
   response: processSummary,
 });
 
+export * from './workflow-apply-calls';
 export * from './workflow-operate-calls';
 export * from './workflow-process-calls';
