@@ -13,3 +13,4 @@ export * from './palette';
 export * from './reference';
 export * from './shell';
 export * from './workflow';
+export * from './workflow-drafts';
