@@ -1,5 +1,6 @@
 import * as calls from '../../shared/api/workflow-calls';
 import { handle, type RegisteredCall } from '../http/call-router';
+import { clearDraft, draftOf, saveDraft } from './apply-drafts';
 import { previewPath } from './approval-preview';
 import { formAuditFields, formOptions, publishedNodes, roleOptions } from './designer-options';
 import { EFFECTS } from './engine/effects/effect-registry';
@@ -31,7 +32,13 @@ export const workflowHandlers: RegisteredCall[] = [
   handle(calls.myApplyPage, async ({ deps, staff, input }) => myPage(deps.db, staff.staffId, 'apply', input.body)),
   handle(calls.myHandlePage, async ({ deps, staff, input }) => myPage(deps.db, staff.staffId, 'handle', input.body)),
   handle(calls.myCcMePage, async ({ deps, staff, input }) => myPage(deps.db, staff.staffId, 'cc', input.body)),
-  handle(calls.operateStart, async (ctx) => startInstance(actor(ctx), ctx.input.body)),
+  handle(calls.operateStart, async (ctx) => {
+    const started = await startInstance(actor(ctx), ctx.input.body);
+    await clearDraft(ctx.deps.db, ctx.staff.staffId, ctx.input.body.processId);
+    return started;
+  }),
+  handle(calls.operateDraftSave, async ({ deps, staff, input }) => saveDraft(deps, staff.staffId, input.body)),
+  handle(calls.operateDraft, async ({ deps, staff, input }) => draftOf(deps.db, staff.staffId, input.query.processId)),
   handle(calls.operatePreview, async ({ deps, staff, input }) => previewPath(deps.db, staff.staffId, input.body)),
   handle(calls.operateAgree, async (ctx) => agreeTask(actor(ctx), ctx.input.body)),
   handle(calls.operateReject, async (ctx) => rejectTask(actor(ctx), ctx.input.body)),

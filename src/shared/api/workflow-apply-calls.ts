@@ -56,3 +56,40 @@ export const operatePreview = defineCall({
   body: previewBody,
   response: previewResult,
 });
+
+export const draftBody = z.object({
+  processId: id,
+  formData: formData.describe('The form as filled so far (checked in full only when the request starts)'),
+  chosenApprovers: previewBody.shape.chosenApprovers,
+});
+export type DraftBody = z.infer<typeof draftBody>;
+
+export const draftRow = z.object({
+  processId: z.number().int(),
+  formData,
+  chosenApprovers: z.record(z.string(), z.array(z.number().int())),
+  updatedAt: z.string().describe('When the draft was last saved (ISO instant)'),
+});
+export type DraftRow = z.infer<typeof draftRow>;
+
+export const operateDraftSave = defineCall({
+  id: 'workflow.operateDraftSave',
+  method: 'POST',
+  path: '/v2/workflow/operate/draft/save',
+  permission: PERMISSION_KEYS.workflow,
+  tag: 'workflow',
+  summary: 'Keep the caller’s unfinished apply form of a process (replaces their earlier draft of it)',
+  body: draftBody,
+  response: draftRow,
+});
+
+export const operateDraft = defineCall({
+  id: 'workflow.operateDraft',
+  method: 'GET',
+  path: '/v2/workflow/operate/draft',
+  permission: PERMISSION_KEYS.workflow,
+  tag: 'workflow',
+  summary: 'The caller’s saved apply form of a process, or null; starting the request removes it',
+  query: z.object({ processId: z.coerce.number().int().positive() }),
+  response: draftRow.nullable(),
+});
