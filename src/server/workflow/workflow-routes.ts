@@ -19,6 +19,7 @@ import {
 } from './process-service';
 import { instanceDetail, myPage, rejectNodesOf } from './workflow-queries';
 import { processSummary } from './workflow-summary';
+import { agreeOptionsOf, rejectOptionsOf } from './task-action-options';
 
 const actor = (ctx: { deps: Actor['deps']; staff: { staffId: number }; lang: Actor['lang'] }): Actor => ({
   deps: ctx.deps,
@@ -61,6 +62,12 @@ export const workflowHandlers: RegisteredCall[] = [
   }),
   handle(calls.canRejectProcessNode, async ({ deps, staff, input }) =>
     rejectNodesOf(deps.db, staff.staffId, input.query.taskId, deps.clock.now()),
+  ),
+  handle(calls.selectAgreeAction, async ({ deps, staff, input }) =>
+    agreeOptionsOf(deps.db, staff.staffId, input.query.taskId, deps.clock.now()),
+  ),
+  handle(calls.selectRejectAction, async ({ deps, staff, input }) =>
+    rejectOptionsOf(deps.db, staff.staffId, input.query.taskId, deps.clock.now()),
   ),
   handle(calls.processQueryPage, async ({ deps, input }) => listProcesses(deps.db, input.body)),
   handle(calls.processSave, async ({ deps, input }) => createProcess(deps, input.body)),

@@ -20,6 +20,7 @@ export const mySummary = defineCall({
   response: processSummary,
 });
 
+export * from './workflow-action-option-calls';
 export * from './workflow-apply-calls';
 export * from './workflow-operate-calls';
 export * from './workflow-process-calls';
