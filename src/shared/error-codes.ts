@@ -65,6 +65,8 @@ export const APP_CODES = {
   PASSWORD_WRONG: 10010018,
   /** An approval task was already handled or changed since it was read: reload, nothing moved. */
   TASK_STALE: 10120409,
+  /** A workflow role or form is still named by a published process or a running request: it cannot be deleted. */
+  WORKFLOW_IN_USE: 10120410,
 } as const;
 
 export const ERROR_CODES = { ...SPEC_CODES, ...APP_CODES } as const;

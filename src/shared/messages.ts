@@ -229,6 +229,10 @@ export const SERVER_MESSAGES = {
   },
   'workflow.serviceUnknown': { zh: '不支持的业务处理', en: 'Unknown business service' },
   'workflow.formInUse': { zh: '表单已被流程使用，不能删除', en: 'The form is used by a process and cannot be deleted' },
+  'workflow.roleInUse': {
+    zh: '该角色仍被已发布的流程或进行中的审批使用，不能删除',
+    en: 'The role is still used by a published process or a running request and cannot be deleted',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -9,6 +9,7 @@ import { staff, workflowForms, workflowRoleMembers, workflowRoles } from '../db/
 import { fail } from '../http/app-error';
 import { likePattern } from '../staff';
 import { pageOfTable } from './paged-list';
+import { refuseFormInUse, refuseRoleInUse } from './definition-usage';
 import { workflowFail } from './workflow-errors';
 
 type FormRecord = typeof workflowForms.$inferSelect;
@@ -63,10 +64,16 @@ async function roleRow(db: Db, record: typeof workflowRoles.$inferSelect) {
   };
 }
 
+/** A role's members, each an existing person, once. */
+async function knownPeople(db: Db, staffIds: number[]): Promise<number[]> {
+  const people = [...new Set(staffIds)].filter(fitsInt4);
+  const found = people.length ? await db.select({ id: staff.id }).from(staff).where(inArray(staff.id, people)) : [];
+  if (found.length !== new Set(staffIds).size) throw fail.validation('staffIds', 'unknown staff');
+  return people;
+}
+
 export async function createRole(deps: AppDeps, input: z.infer<typeof roleInput>) {
-  const people = [...new Set(input.staffIds)].filter(fitsInt4);
-  const found = people.length ? await deps.db.select({ id: staff.id }).from(staff).where(inArray(staff.id, people)) : [];
-  if (found.length !== new Set(input.staffIds).size) throw fail.validation('staffIds', 'unknown staff');
+  const people = await knownPeople(deps.db, input.staffIds);
   return deps.db.transaction(async (tx) => {
     const [role] = await tx
       .insert(workflowRoles)
@@ -76,6 +83,49 @@ export async function createRole(deps: AppDeps, input: z.infer<typeof roleInput>
     if (!role) throw fail.validation('code', 'already used');
     if (people.length) await tx.insert(workflowRoleMembers).values(people.map((staffId) => ({ roleId: role.id, staffId })));
     return roleRow(tx, role);
+  });
+}
+
+/** Renames a role and replaces its members; nodes naming it pick up the new members from their next entry. */
+export async function updateRole(deps: AppDeps, id: number, input: z.infer<typeof roleInput>) {
+  if (!fitsInt4(id)) throw fail.notFound();
+  const people = await knownPeople(deps.db, input.staffIds);
+  return deps.db.transaction(async (tx) => {
+    const [role] = await tx
+      .update(workflowRoles)
+      .set({ code: input.code, name: input.name, nameEn: input.nameEn, updatedAt: deps.clock.now() })
+      .where(eq(workflowRoles.id, id))
+      .returning()
+      .catch(() => {
+        throw fail.validation('code', 'already used');
+      });
+    if (!role) throw fail.notFound();
+    await tx.delete(workflowRoleMembers).where(eq(workflowRoleMembers.roleId, id));
+    if (people.length) await tx.insert(workflowRoleMembers).values(people.map((staffId) => ({ roleId: id, staffId })));
+    return roleRow(tx, role);
+  });
+}
+
+export async function deleteRole(deps: AppDeps, id: number): Promise<{ id: number }> {
+  if (!fitsInt4(id)) throw fail.notFound();
+  return deps.db.transaction(async (tx) => {
+    const [role] = await tx.select({ id: workflowRoles.id }).from(workflowRoles).where(eq(workflowRoles.id, id)).for('update');
+    if (!role) throw fail.notFound();
+    await refuseRoleInUse(tx, id);
+    await tx.delete(workflowRoles).where(eq(workflowRoles.id, id));
+    return { id };
+  });
+}
+
+/** Deletes a form no process is bound to. */
+export async function deleteForm(deps: AppDeps, id: number): Promise<{ id: number }> {
+  if (!fitsInt4(id)) throw fail.notFound();
+  return deps.db.transaction(async (tx) => {
+    const [form] = await tx.select({ id: workflowForms.id }).from(workflowForms).where(eq(workflowForms.id, id)).for('update');
+    if (!form) throw fail.notFound();
+    await refuseFormInUse(tx, id);
+    await tx.delete(workflowForms).where(eq(workflowForms.id, id));
+    return { id };
   });
 }
 

@@ -6,7 +6,7 @@ import { formAuditFields, formOptions, publishedNodes, roleOptions } from './des
 import { EFFECTS } from './engine/effects/effect-registry';
 import { startInstance } from './engine/instance-start';
 import { addSigners, agreeTask, ccPeople, commentOn, rejectTask, transmitTask, urge, withdraw, type Actor } from './engine/task-actions';
-import { createRole, listForms, listRoles, saveForm, setRoleState } from './form-role-service';
+import { createRole, deleteForm, deleteRole, listForms, listRoles, saveForm, setRoleState, updateRole } from './form-role-service';
 import {
   createProcess,
   listProcesses,
@@ -89,4 +89,7 @@ export const workflowHandlers: RegisteredCall[] = [
   handle(calls.roleSave, async ({ deps, input }) => createRole(deps, input.body)),
   handle(calls.roleStateUpdate, async ({ deps, input }) => setRoleState(deps, input.body.id, input.body.state)),
   handle(calls.rolePage, async ({ deps, input }) => listRoles(deps.db, input.body)),
+  handle(calls.roleUpdate, async ({ deps, input }) => updateRole(deps, input.params.id, input.body)),
+  handle(calls.roleDelete, async ({ deps, input }) => deleteRole(deps, input.params.id)),
+  handle(calls.formDelete, async ({ deps, input }) => deleteForm(deps, input.params.id)),
 ];
