@@ -2,6 +2,7 @@ import type { LanguageModelV3CallOptions, LanguageModelV3StreamPart } from '@ai-
 import { MockLanguageModelV3, simulateReadableStream } from 'ai/test';
 import { createParser } from 'eventsource-parser';
 import { chatStream } from '../../src/shared/api/assistant-calls';
+import type { ApprovalCard } from '../../src/shared/assistant/approval-card';
 import { authenticate } from '../../src/server/auth/authenticate';
 import type { ChatMemo, KbDocumentRef } from '../../src/server/db/schema/assistant';
 import type { AssistantEngine } from '../../src/server/assistant/engine/engine';
@@ -15,6 +16,7 @@ export interface EngineAnswer {
   docs: KbDocumentRef[];
   guesses: string[];
   memo: ChatMemo | null;
+  card: ApprovalCard | null;
   calls: ToolCall[];
   ctx: ToolContext;
 }
@@ -35,7 +37,7 @@ export async function askEngine(
 ): Promise<EngineAnswer> {
   const ctx = await toolContextFor(t, token, question);
   const engine = options.engine ?? new LocalEngine();
-  const answer: EngineAnswer = { text: '', docs: [], guesses: [], memo: null, calls: ctx.calls, ctx };
+  const answer: EngineAnswer = { text: '', docs: [], guesses: [], memo: null, card: null, calls: ctx.calls, ctx };
   for await (const event of engine.answer({
     question,
     ctx,
@@ -46,6 +48,7 @@ export async function askEngine(
     if (event.type === 'text') answer.text += event.text;
     else if (event.type === 'docs') answer.docs = event.docs;
     else if (event.type === 'guess') answer.guesses = event.questions;
+    else if (event.type === 'card') answer.card = event.card;
     else answer.memo = event.memo;
   }
   return answer;

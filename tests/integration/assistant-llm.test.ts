@@ -70,7 +70,13 @@ describe('the LLM engine', () => {
       expect(events.at(-1)?.data.guessQuestions).toHaveLength(3);
       // The model saw the tools with their schemas, and the instructions bind it to the tool results.
       const firstCall = model.doStreamCalls[0];
-      expect(firstCall?.tools?.map((tool) => tool.name).sort()).toEqual(['find_page', 'my_todos', 'query_business_figures', 'search_help']);
+      expect(firstCall?.tools?.map((tool) => tool.name).sort()).toEqual([
+        'act_on_task',
+        'find_page',
+        'my_todos',
+        'query_business_figures',
+        'search_help',
+      ]);
       expect(JSON.stringify(firstCall?.prompt)).toContain('Every number you write must appear in a tool result');
       const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));
       expect(detail.chats[0]).toMatchObject({ status: 'done', aiResponse: text });

@@ -48,6 +48,7 @@ const chat = (n: number): ChatMessage => ({
   like: null,
   kbDocuments: [],
   guessQuestions: [],
+  card: null,
   status: 'done',
   stopped: false,
   createdAt: '2026-11-02T00:00:00.000Z',

@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
+import type { ApprovalCard } from '../../shared/assistant/approval-card';
 import { APP_CODES } from '../../shared/error-codes';
 import type { AppDeps } from '../deps';
 import { aiChats, aiConversations, type ChatMemo, type KbDocumentRef } from '../db/schema/index';
 import { AppError } from '../http/app-error';
+import { memoWithCard } from './task-cards';
 
 /** The chats of a conversation as the stream writes them: started, then finished or stopped. */
 export type ChatRow = typeof aiChats.$inferSelect;
@@ -33,6 +35,7 @@ export interface ChatEnd {
   docs: KbDocumentRef[];
   guesses: string[];
   memo: ChatMemo | null;
+  card: ApprovalCard | null;
 }
 
 export async function finishChat(deps: AppDeps, chatId: number, end: ChatEnd): Promise<void> {
@@ -44,7 +47,7 @@ export async function finishChat(deps: AppDeps, chatId: number, end: ChatEnd): P
       stopped: end.status === 'stopped',
       kbDocuments: end.docs,
       guessQuestions: end.guesses,
-      memo: end.memo,
+      memo: memoWithCard(end.memo, end.card),
       finishedAt: deps.clock.now(),
     })
     .where(eq(aiChats.id, chatId));
@@ -72,7 +75,8 @@ export async function previousMemo(deps: AppDeps, conversationId: number): Promi
   const [row] = await deps.db
     .select({ memo: aiChats.memo })
     .from(aiChats)
-    .where(and(eq(aiChats.conversationId, conversationId), isNotNull(aiChats.memo)))
+    // A card's memo names a task, not a question a follow-up could build on.
+    .where(and(eq(aiChats.conversationId, conversationId), isNotNull(sql`${aiChats.memo} -> 'intent'`)))
     .orderBy(desc(aiChats.id))
     .limit(1);
   return row?.memo ?? null;

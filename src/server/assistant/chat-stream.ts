@@ -62,7 +62,14 @@ export async function openChatStream(
 
   return openEventStream(c, { pingMs: AI_STREAM_PING_MS }, async (writer) => {
     writer.onGone(() => abort.abort('disconnected'));
-    const end: ChatEnd = { response: '', status: 'done', docs: [] as KbDocumentRef[], guesses: [], memo: null as ChatMemo | null };
+    const end: ChatEnd = {
+      response: '',
+      status: 'done',
+      docs: [] as KbDocumentRef[],
+      guesses: [],
+      memo: null as ChatMemo | null,
+      card: null,
+    };
     writer.send(CHAT_EVENTS.init, ids);
     try {
       const ctx = createToolContext(deps, staff, lang);
@@ -76,6 +83,9 @@ export async function openChatStream(
             writer.send(CHAT_EVENTS.message, { content: chunk, ...ids });
             await pause(deps.env.AI_STREAM_PACE_MS, abort.signal);
           }
+        } else if (event.type === 'card') {
+          end.card = event.card;
+          writer.send(CHAT_EVENTS.card, { card: event.card, ...ids });
         } else if (event.type === 'docs') end.docs = event.docs;
         else if (event.type === 'guess') end.guesses = event.questions;
         else end.memo = event.memo;

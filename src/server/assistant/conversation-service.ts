@@ -6,6 +6,7 @@ import type { AppDeps } from '../deps';
 import { INT4_MAX } from '../db/int4';
 import { aiChats, aiConversations } from '../db/schema/index';
 import { AppError } from '../http/app-error';
+import { cardsNow } from './task-cards';
 
 /**
  * Conversations and their history (sections.md §4 "AI chat"), always of the signed-in user: a
@@ -26,7 +27,7 @@ export function toConversation(row: ConversationRow): Conversation {
   };
 }
 
-export function toChatMessage(row: ChatRow): ChatMessage {
+export function toChatMessage(row: ChatRow, card: ChatMessage['card'] = null): ChatMessage {
   return {
     id: row.id,
     uuid: row.uuid,
@@ -35,6 +36,7 @@ export function toChatMessage(row: ChatRow): ChatMessage {
     like: row.like === 1 ? 1 : row.like === 0 ? 0 : null,
     kbDocuments: row.kbDocuments,
     guessQuestions: row.guessQuestions,
+    card,
     status: row.status as ChatMessage['status'],
     stopped: row.stopped,
     createdAt: row.createdAt.toISOString(),
@@ -113,9 +115,11 @@ export async function conversationDetail(
     .where(where)
     .orderBy(desc(aiChats.id))
     .limit(query.limit + 1);
+  const page = rows.slice(0, query.limit);
+  const cards = await cardsNow(deps, page);
   return {
     conversation: toConversation(conversation),
-    chats: rows.slice(0, query.limit).map(toChatMessage),
+    chats: page.map((row) => toChatMessage(row, cards.get(row.id) ?? null)),
     hasMore: rows.length > query.limit,
   };
 }

@@ -1,5 +1,6 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
+import { approvalCard, type ApprovalCard } from '../assistant/approval-card';
 import { SIGNED_IN, defineCall } from './define-call';
 import { freeText, isFreeText, lineText } from './text-fields';
 
@@ -19,7 +20,13 @@ export const AI_SUGGESTED_BATCH = 3;
 export const AI_STREAM_PING_MS = 15_000;
 
 /** The events of the chat stream (sections.md §4 AI chat), named once for the server and the client. */
-export const CHAT_EVENTS = { init: 'init', message: 'message', kbdocs: 'kbdocs', guessQuestions: 'guessQuestions' } as const;
+export const CHAT_EVENTS = {
+  init: 'init',
+  message: 'message',
+  card: 'card',
+  kbdocs: 'kbdocs',
+  guessQuestions: 'guessQuestions',
+} as const;
 export type ChatEventName = (typeof CHAT_EVENTS)[keyof typeof CHAT_EVENTS];
 
 /** Where a knowledge-base document opens in the portal (a page of the message section). */
@@ -57,6 +64,7 @@ export const chatMessage = z.object({
     .describe('1 like, 0 dislike, null none'),
   kbDocuments: z.array(kbDocumentRef),
   guessQuestions: z.array(z.string()),
+  card: approvalCard.nullable().describe('A confirmation card under the answer (agree to a to-do), with the task’s state now'),
   status: z.enum(['streaming', 'done', 'stopped', 'failed']),
   stopped: z.boolean(),
   createdAt: z.string(),
@@ -195,7 +203,8 @@ export const chatStream = defineCall({
   description:
     'POST with fetch (Authorization header). Events, each data a JSON object: `init` {conversationUuid, ' +
     'chatUuid}; `message` {content, conversationUuid, chatUuid} per markdown chunk; `kbdocs` {kbdocs: ' +
-    '[{document_name, reference_url}]}; `guessQuestions` {guessQuestions: [text]}; then the stream ends. ' +
+    '[{document_name, reference_url}]}; `card` {card, conversationUuid, chatUuid} when the answer asks for a ' +
+    'confirmation (the card’s button sends workflow operate/agree; the answer itself never acts); `guessQuestions` {guessQuestions: [text]}; then the stream ends. ' +
     'A `: ping` comment keeps it open. POST chat/stop (or closing the connection) stops the answer.',
   body: z.object({ content: question, conversationUuid }),
   response: z.null(),
@@ -208,6 +217,11 @@ export interface ChatInitEvent {
 }
 export interface ChatMessageEvent {
   content: string;
+  conversationUuid: string;
+  chatUuid: string;
+}
+export interface ChatCardEvent {
+  card: ApprovalCard;
   conversationUuid: string;
   chatUuid: string;
 }

@@ -1,12 +1,10 @@
-import { formatCount } from '../../../shared/business/figures';
 import type { Lang } from '../../../shared/messages';
 import type { DeptRef, StaffRef } from '../tools/entities';
 import type { MetricOutcome } from '../tools/metric-tool';
 import type { PageEntry } from '../tools/page-directory';
-import type { TodoOutcome } from '../tools/page-tools';
 import { PERMISSION_NAMES, periodLabel, t } from './phrases';
 
-/** Answers without figures tables: pages, to-dos, greetings and every kind of honest refusal. */
+/** Answers without figures tables: pages, greetings and every kind of honest refusal. */
 export function composePageAnswer(lang: Lang, page: PageEntry, allowed: boolean): string {
   const title = page.title[lang];
   const where = page.trail[lang];
@@ -23,17 +21,6 @@ export function composePageAnswer(lang: Lang, page: PageEntry, allowed: boolean)
     `「${title}」在 ${where} 下。${about}\n\n[打开「${title}」](${page.path})`,
     `"${title}" is under ${where}.${about}\n\n[Open "${title}"](${page.path})`,
   );
-}
-
-export function composeTodoAnswer(lang: Lang, outcome: TodoOutcome): string {
-  const { summary, page } = outcome;
-  const line = t(
-    lang,
-    `你有 **${formatCount(summary.todoNum)}** 条待你审批的流程，${formatCount(summary.applyNum)} 条你发起的流程在进行中，${formatCount(summary.ccNum)} 条抄送未读。`,
-    `You have **${formatCount(summary.todoNum)}** approvals waiting for you, ${formatCount(summary.applyNum)} of your own requests in progress and ${formatCount(summary.ccNum)} unread copies.`,
-  );
-  if (!page) return line;
-  return `${line}\n\n${outcome.allowed ? t(lang, `[打开「${page.title.zh}」](${page.path})`, `[Open "${page.title.en}"](${page.path})`) : composePageAnswer(lang, page, false)}`;
 }
 
 export const suggestionList = (questions: readonly string[]) => questions.map((question) => `- ${question}`).join('\n');

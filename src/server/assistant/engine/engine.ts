@@ -1,3 +1,4 @@
+import type { ApprovalCard } from '../../../shared/assistant/approval-card';
 import type { ChatMemo, KbDocumentRef } from '../../db/schema/assistant';
 import type { ToolContext } from '../tools/tool-context';
 
@@ -11,6 +12,8 @@ export type EngineEvent =
   | { type: 'text'; text: string }
   | { type: 'docs'; docs: KbDocumentRef[] }
   | { type: 'guess'; questions: string[] }
+  /** A confirmation card under the answer: the asker's click acts, never the engine. */
+  | { type: 'card'; card: ApprovalCard }
   /** What was understood, for a follow-up question in the same conversation. */
   | { type: 'memo'; memo: ChatMemo };
 
@@ -30,6 +33,7 @@ export interface FlowResult {
   docIds: string[];
   guesses: string[];
   memo: ChatMemo | null;
+  card?: ApprovalCard | undefined;
 }
 
 /** What a tool answered: the composed answer, and for a model, whether it answered and the facts behind it. */

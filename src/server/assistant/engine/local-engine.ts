@@ -22,6 +22,7 @@ export class LocalEngine implements AssistantEngine {
     yield { type: 'text', text: result.text };
     yield { type: 'docs', docs: docRefs(result.docIds, request.ctx.lang) };
     yield { type: 'guess', questions: result.guesses.slice(0, 3) };
+    if (result.card) yield { type: 'card', card: result.card };
     if (result.memo) yield { type: 'memo', memo: result.memo };
   }
 }

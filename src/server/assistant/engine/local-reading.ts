@@ -88,6 +88,8 @@ export async function toolCallsFor(
       return [];
     case 'todo':
       return [{ name: 'my_todos', input: {} }];
+    case 'task':
+      return [{ name: 'act_on_task', input: { action: reading.taskAction ?? 'agree', request: reading.target || question } }];
     case 'metric':
     case 'compare':
       // A follow-up with nothing to follow is read as a question of its own.

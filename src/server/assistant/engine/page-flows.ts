@@ -1,12 +1,12 @@
 import { suggestedFor } from '../compose/guess-questions';
 import { composeKnowledgeAnswer } from '../compose/knowledge-answer';
-import { composePageAnswer, composeTodoAnswer } from '../compose/plain-answers';
-import { runFindPageTool, runKbSearchTool, runTodoTool } from '../tools/page-tools';
+import { composePageAnswer } from '../compose/plain-answers';
+import { runFindPageTool, runKbSearchTool } from '../tools/page-tools';
 import type { ToolContext } from '../tools/tool-context';
 import { NO_PERMISSION_DOC, docsAboutPage } from './doc-refs';
 import type { ToolAnswer } from './engine';
 
-/** The page, knowledge-base and to-do tools of both engines; null when the tool found nothing. */
+/** The page and knowledge-base tools of both engines; null when the tool found nothing. */
 export function pageFlow(ctx: ToolContext, request: string): ToolAnswer | null {
   const outcome = runFindPageTool(ctx, request);
   if (outcome.kind === 'none') return null;
@@ -34,17 +34,5 @@ export function knowledgeFlow(ctx: ToolContext, question: string): ToolAnswer | 
     memo: null,
     status: 'ok',
     facts: { documents: [best, ...others].map((hit) => ({ title: hit.doc.title, url: hit.url })) },
-  };
-}
-
-export async function todoFlow(ctx: ToolContext): Promise<ToolAnswer> {
-  const outcome = await runTodoTool(ctx);
-  return {
-    text: composeTodoAnswer(ctx.lang, outcome),
-    docIds: [],
-    guesses: suggestedFor(ctx.permissions, ctx.lang, ['navigation', 'guide']),
-    memo: null,
-    status: 'ok',
-    facts: { summary: outcome.summary },
   };
 }

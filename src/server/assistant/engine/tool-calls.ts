@@ -1,7 +1,8 @@
 import type { ToolContext } from '../tools/tool-context';
 import type { ToolAnswer } from './engine';
 import { metricFlow } from './metric-flow';
-import { knowledgeFlow, pageFlow, todoFlow } from './page-flows';
+import { knowledgeFlow, pageFlow } from './page-flows';
+import { taskActionFlow, todoFlow } from './task-flows';
 import type { ToolCallRequest } from './tool-inputs';
 
 /** Runs one tool call, whichever engine made it; null when the tool found nothing to answer with. */
@@ -15,5 +16,7 @@ export async function runToolCall(ctx: ToolContext, call: ToolCallRequest): Prom
       return knowledgeFlow(ctx, call.input.question);
     case 'my_todos':
       return todoFlow(ctx);
+    case 'act_on_task':
+      return taskActionFlow(ctx, call.input);
   }
 }

@@ -43,11 +43,18 @@ const figuresInput = z.object({
 });
 export type FiguresInput = z.infer<typeof figuresInput>;
 
+const taskActionInput = z.object({
+  action: z.enum(['agree', 'reject']).describe('agree (同意, approve) or reject (驳回)'),
+  request: z.string().describe("The task as the user named it: applicant and process, e.g. 张伟的充值申请 or Zhang Wei's recharge request"),
+});
+export type TaskActionInput = z.infer<typeof taskActionInput>;
+
 export const TOOL_INPUTS = {
   query_business_figures: figuresInput,
   find_page: z.object({ request: z.string().describe('The page as the user named it') }),
   search_help: z.object({ question: z.string() }),
   my_todos: z.object({}),
+  act_on_task: taskActionInput,
 } as const;
 
 export type ToolName = keyof typeof TOOL_INPUTS;

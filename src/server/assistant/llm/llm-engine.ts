@@ -17,6 +17,7 @@ export function systemPrompt(today: string, lang: 'zh' | 'en'): string {
     `Today is ${today} (Asia/Shanghai). Weeks start on Monday. Business data is complete up to yesterday.`,
     `Answer in ${lang === 'zh' ? 'Simplified Chinese' : 'English'}, in markdown: one sentence with the figures, then a small table if useful, then the page link.`,
     'Use the tools for everything about the business, the portal pages, how-to guides, faults and to-dos.',
+    'You never approve or reject anything yourself: to agree to a to-do, call act_on_task, which shows the user a confirmation card to click.',
     'Every number you write must appear in a tool result, written exactly as the tool wrote it. Never estimate, round differently, add up or invent a number.',
     'A tool result with answer_markdown may be quoted as it is. Give a page link only when the tool gave one; when a tool says the user has no permission, say so and give no link.',
     'When no tool can answer (weather, news, anything outside the portal) say plainly that you cannot answer it and suggest questions about performance, profit, pages or guides.',
@@ -73,6 +74,8 @@ export class LlmEngine implements AssistantEngine {
     };
     const guesses = answers.at(-1)?.guesses ?? [];
     yield { type: 'guess', questions: (guesses.length > 0 ? guesses : suggestedFor(ctx.permissions, ctx.lang)).slice(0, 3) };
+    const card = answers.findLast((answer) => answer.card)?.card;
+    if (card) yield { type: 'card', card };
     const memo = answers.findLast((answer) => answer.memo)?.memo;
     if (memo) yield { type: 'memo', memo };
   }

@@ -15,7 +15,9 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     "Performance (revenue, volume, successes, cost, profit, margin) or profit figures of the asking user's data scope, through the same query services as the portal pages. Rankings and breakdowns by customer, supplier, country, staff, department, product, day or month (top N, bottom N with ascending, losses with onlyLoss). A grouping it does not offer goes in unsupportedGroup, never left out. Returns exact, formatted figures and the page showing them.",
   find_page: 'Finds the portal page a user wants to open, and whether they may open it.',
   search_help: 'Searches the knowledge base: module introductions, purchase, sales and finance guides, fault solutions.',
-  my_todos: 'The approvals waiting for the user, their requests in progress and unread copies.',
+  my_todos: 'The approvals waiting for the user: process, applicant, amount, how long each has waited, and the link to each.',
+  act_on_task:
+    "Finds the one to-do the user wants to agree to or reject, by applicant and process. For agree it puts a confirmation card under the answer; only the user's click on it agrees, so never say the request was approved. Several matches: ask which. Reject: link to the detail page.",
 };
 
 function modelView(answer: ToolAnswer | null): Record<string, unknown> {
@@ -48,6 +50,11 @@ export function buildLlmTools(ctx: ToolContext, answers: ToolAnswer[]) {
       description: DESCRIPTIONS.my_todos,
       inputSchema: TOOL_INPUTS.my_todos,
       execute: (input) => run({ name: 'my_todos', input }),
+    }),
+    act_on_task: tool({
+      description: DESCRIPTIONS.act_on_task,
+      inputSchema: TOOL_INPUTS.act_on_task,
+      execute: (input) => run({ name: 'act_on_task', input }),
     }),
   };
 }

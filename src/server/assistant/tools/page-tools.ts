@@ -1,12 +1,10 @@
 import { kbDocumentUrl } from '../../../shared/api/assistant-calls';
-import type { ProcessSummary } from '../../../shared/api/workflow-calls';
-import { processSummary } from '../../workflow';
 import type { KbDocument } from '../kb/kb-documents';
 import { isConfident, searchKb } from '../kb/kb-index';
-import { canOpen, findPage, pageAt, type PageEntry } from './page-directory';
+import { canOpen, findPage, type PageEntry } from './page-directory';
 import type { ToolContext } from './tool-context';
 
-/** Navigation, knowledge base and to-dos: the tools that answer with pages and documents. */
+/** Navigation and knowledge base: the tools that answer with pages and documents. */
 export type PageOutcome = { kind: 'found'; page: PageEntry; allowed: boolean } | { kind: 'none' };
 
 export function runFindPageTool(ctx: ToolContext, request: string): PageOutcome {
@@ -41,19 +39,4 @@ export function runKbSearchTool(ctx: ToolContext, question: string, limit = 3): 
     outcome.map((hit) => ({ id: hit.doc.id, title: hit.doc.title, body: hit.doc.body, confident: hit.confident })),
   );
   return outcome;
-}
-
-export interface TodoOutcome {
-  summary: ProcessSummary;
-  page: PageEntry | null;
-  allowed: boolean;
-}
-
-export const TODO_PAGE = '/general/my-agent';
-
-/** The user's approvals waiting for them, started by them and copied to them (the shell's process summary). */
-export async function runTodoTool(ctx: ToolContext): Promise<TodoOutcome> {
-  const summary = await processSummary(ctx.deps.db, ctx.staffId);
-  const page = pageAt(TODO_PAGE) ?? null;
-  return ctx.record('processSummary', {}, { summary, page, allowed: canOpen(TODO_PAGE, ctx.permissions) });
 }

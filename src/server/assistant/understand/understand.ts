@@ -4,6 +4,7 @@ import type { MetricGroup } from '../tools/metric-tool';
 import { parseNumber } from './numerals';
 import { normalizeQuestion, parsePeriod, type ResolvedPeriod } from './period';
 import {
+  AGREE,
   ASCENDING,
   BREAKDOWN,
   CAPABILITIES,
@@ -23,7 +24,9 @@ import {
   NAVIGATE,
   NAVIGATE_WORDS,
   PRODUCTS,
+  REJECT,
   SINGLE,
+  TASK_ACTION_WORDS,
   TODO,
   TOP_N,
   type Measure,
@@ -33,7 +36,7 @@ import {
  * What a question asks, read with patterns (no model): the intent and the slots the tools need.
  * Pure: the same question and day always give the same reading.
  */
-export type Intent = 'metric' | 'compare' | 'navigate' | 'knowledge' | 'todo' | 'greeting' | 'capabilities';
+export type Intent = 'metric' | 'compare' | 'navigate' | 'knowledge' | 'todo' | 'task' | 'greeting' | 'capabilities';
 
 export interface Reading {
   /** Language of the answer: the question's own. */
@@ -54,8 +57,10 @@ export interface Reading {
   asksFigure: boolean;
   /** Only modifiers (按客户呢？, 利润呢, by country?) — it builds on the previous question. */
   followUp: boolean;
-  /** For navigation: the words that name the page. */
+  /** For navigation: the words that name the page; for a task action, the words that name the task. */
   target: string;
+  /** 同意 or 驳回 a task the words name. */
+  taskAction?: 'agree' | 'reject' | undefined;
   /** Ranks (最高, 前十, which, top N): a trend is then sorted by the figure, not by date. */
   rank: boolean;
   /** A grouping asked for that no query service offers, in the question's words ("?" when it ranks without saying by what). */
@@ -101,12 +106,17 @@ export function understand(question: string, today: string): Reading {
   reading.followUp = FOLLOW_UP.test(text) && !period;
   reading.intent = intentOf(text, reading);
   if (reading.intent === 'navigate') reading.target = question.replace(NAVIGATE_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  if (reading.intent === 'task') {
+    reading.taskAction = REJECT.test(text) ? 'reject' : 'agree';
+    reading.target = question.trim().replace(TASK_ACTION_WORDS, ' ').replace(/\s+/g, ' ').trim();
+  }
   return reading;
 }
 
 function intentOf(text: string, reading: Reading): Intent {
   if (GREETING.test(text)) return 'greeting';
   if (CAPABILITIES.test(text)) return 'capabilities';
+  if ((AGREE.test(text) || REJECT.test(text)) && !HOW_TO.test(text)) return 'task';
   if (TODO.test(text) && !reading.measure) return 'todo';
   const howTo = HOW_TO.test(text);
   if (reading.measure) {

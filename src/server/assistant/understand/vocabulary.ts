@@ -138,7 +138,14 @@ export const NAVIGATE_WORDS =
   /^(?:请|帮我|麻烦)|打开|进入|跳转到?|转到|前往|带我去|切换到|^去|页面|在哪(?:里|儿)?(?:可以)?(?:查|看|找|打开|进入)?|入口|哪个|哪一个|\b(?:open|go to|goto|take me to|navigate to|bring up|show me|the|page|where|can|do|i|find|see|check|look up|is|which)\b|[？?。.!！,，]/gi;
 
 export const TODO =
-  /待办|待审批|待我审批|我的审批|审批任务|要审批|to-?dos?\b|pending approvals?|approvals? (?:waiting|pending)|waiting for my approval/;
+  /待办|待审批|待我审批|待我处理|要我审批|需要我审批|我的审批|审批任务|要审批|to-?dos?\b|pending approvals?|approvals? (?:waiting|pending)|waiting for my approval|waiting (?:for|on) me|needs? my approval|(?:do )?i (?:need|have) to approve|my approvals/;
+
+/** 同意 / 驳回 a named request, the verb first as people say it to an assistant ("同意张伟的充值申请"). */
+export const AGREE = /^(?:请|帮我|麻烦)?(?:同意|批准|审批通过)|^(?:please )?(?:approve|agree to)\b/;
+export const REJECT = /^(?:请|帮我|麻烦)?(?:驳回|拒绝|退回)|^(?:please )?(?:reject|decline)\b/;
+/** The verb and politeness around the words that name the task. */
+export const TASK_ACTION_WORDS =
+  /^(?:请|帮我|麻烦)?(?:同意|批准|审批通过|驳回|拒绝|退回)(?:一下)?|^(?:please )?(?:approve|agree to|reject|decline)\b|[？?。.!！,，]/gi;
 
 export const HOW_TO =
   /怎么|如何|怎样|步骤|流程|操作|办法|指南|教程|什么是|是什么|什么意思|含义|介绍|有哪些功能|为什么|为何|失败|收不到|报错|错误|无法|不能|不了|打不开|过期|锁定|\bhow (?:do|can|to|should|does)\b|what (?:is|are|does)|\bmeaning\b|\bmean\b|\bwhy\b|\bsteps?\b|\bguide\b|introduc|explain|\berror\b|\bfail|can'?t|cannot|unable|not (?:receiv|work|open)|locked|expired/;
