@@ -11,7 +11,8 @@ import {
 import { ApiError } from '../api/api-error';
 import { invalidateCall, mutateCall } from '../api/use-call';
 import { i18n } from '../i18n/i18n';
-import { forgetHistory, seedHistory, setStoredLike, updateConversations } from './assistant-queries';
+import type { ApprovalCard } from '../../shared/assistant/approval-card';
+import { forgetHistory, seedHistory, setStoredCard, setStoredLike, updateConversations } from './assistant-queries';
 import { PLACEHOLDER_ID, emptySession, patchMessage, patchSession, sessionOf, useAssistant, type ChatView } from './assistant-store';
 import { streamAnswer } from './chat-stream';
 
@@ -72,7 +73,7 @@ export async function send(text: string, sessionId?: string): Promise<void> {
   patchSession(id, (session) => ({
     messages: [
       ...session.messages,
-      { key, userQuery: question, aiResponse: '', like: null, kbDocuments: [], guessQuestions: [], status: 'pending' },
+      { key, userQuery: question, aiResponse: '', like: null, kbDocuments: [], guessQuestions: [], card: null, status: 'pending' },
     ],
   }));
   const entry: { controller: AbortController; chatUuid?: string } = { controller: new AbortController() };
@@ -87,6 +88,7 @@ export async function send(text: string, sessionId?: string): Promise<void> {
           patchMessage(id, key, { uuid: event.chatUuid });
         },
         onMessage: (event) => patchMessage(id, key, (chat) => ({ aiResponse: chat.aiResponse + event.content, status: 'streaming' })),
+        onCard: (event) => patchMessage(id, key, { card: event.card }),
         onKbDocs: (event) =>
           patchMessage(id, key, {
             kbDocuments: event.kbdocs.map((doc) => ({ documentName: doc.document_name, documentUrl: doc.reference_url })),
@@ -148,6 +150,14 @@ export async function sendFeedback(sessionId: string, chat: ChatView, like: 1 | 
   if (chat.key === chat.uuid) setStoredLike(sessionId, chat.uuid, like);
   else patchMessage(sessionId, chat.key, { like });
   if (like !== null) toast.success(say('thanksForFeedback'));
+}
+
+/** A card's outcome once its button was used: the card then shows it and offers no button. */
+export function settleCard(sessionId: string, chat: ChatView, outcome: Pick<ApprovalCard, 'state' | 'handledAt'>): void {
+  if (!chat.card) return;
+  const card = { ...chat.card, ...outcome };
+  if (chat.uuid && chat.key === chat.uuid) setStoredCard(sessionId, chat.uuid, card);
+  else patchMessage(sessionId, chat.key, { card });
 }
 
 /** The assistant as commands see it (ctx.assistant): the palette's "ask AI" and the home input use it. */

@@ -12,6 +12,7 @@ import {
   type SuggestedQuestion,
 } from '../../shared/api/assistant-calls';
 import type { CallData, CallRequest } from '../../shared/api/define-call';
+import type { ApprovalCard } from '../../shared/assistant/approval-card';
 import { queryClient } from '../api/query-client';
 import { PER_SESSION, callPagesKey, callQuery, useCall, useCallPages } from '../api/use-call';
 import { PLACEHOLDER_ID, useAssistant, type ChatView } from './assistant-store';
@@ -79,6 +80,7 @@ export const chatView = (chat: ChatMessage): ChatView => ({
   like: chat.like,
   kbDocuments: chat.kbDocuments,
   guessQuestions: chat.guessQuestions,
+  card: chat.card,
   status: chat.status === 'streaming' ? 'stopped' : chat.status,
 });
 
@@ -123,8 +125,8 @@ export function seedHistory(conversation: Conversation): void {
   });
 }
 
-/** Like or dislike of a stored chat, as the server now has it. */
-export function setStoredLike(uuid: string, chatUuid: string, like: 1 | 0 | null): void {
+/** Changes a stored chat in the cached history, as the server now has it. */
+function patchStoredChat(uuid: string, chatUuid: string, patch: Partial<ChatMessage>): void {
   queryClient.setQueryData<InfiniteData<HistoryPage, number | null>>(
     historyKey(uuid),
     (data) =>
@@ -132,10 +134,20 @@ export function setStoredLike(uuid: string, chatUuid: string, like: 1 | 0 | null
         ...data,
         pages: data.pages.map((page) => ({
           ...page,
-          chats: page.chats.map((chat) => (chat.uuid === chatUuid ? { ...chat, like } : chat)),
+          chats: page.chats.map((chat) => (chat.uuid === chatUuid ? { ...chat, ...patch } : chat)),
         })),
       },
   );
+}
+
+/** Like or dislike of a stored chat, as the server now has it. */
+export function setStoredLike(uuid: string, chatUuid: string, like: 1 | 0 | null): void {
+  patchStoredChat(uuid, chatUuid, { like });
+}
+
+/** A stored chat's card after its button was used (the server reads the same from the task). */
+export function setStoredCard(uuid: string, chatUuid: string, card: ApprovalCard): void {
+  patchStoredChat(uuid, chatUuid, { card });
 }
 
 export function forgetHistory(uuid: string): void {

@@ -1,4 +1,5 @@
 import { create } from 'zustand';
+import type { ApprovalCard } from '../../shared/assistant/approval-card';
 
 /**
  * The assistant panel's state (sections.md §3 "Local chat state per session"): the window, and per
@@ -18,6 +19,8 @@ export interface ChatView {
   like: 1 | 0 | null;
   kbDocuments: { documentName: string; documentUrl: string }[];
   guessQuestions: string[];
+  /** A confirmation card under the answer (agree to a to-do). */
+  card: ApprovalCard | null;
   status: 'pending' | 'streaming' | 'done' | 'stopped' | 'failed';
 }
 

@@ -3,7 +3,8 @@ import { Copy, FileText, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { send, sendFeedback } from './assistant-actions';
+import { send, sendFeedback, settleCard } from './assistant-actions';
+import { ApprovalCardView } from './approval-card-view';
 import type { ChatView } from './assistant-store';
 import { copyText } from './copy-text';
 import { FeedbackDialog } from './feedback-dialog';
@@ -44,6 +45,7 @@ export function ChatMessage({ sessionId, chat, last }: { sessionId: string; chat
         ) : (
           <MarkdownView text={chat.aiResponse} />
         )}
+        {chat.card && finished && <ApprovalCardView card={chat.card} onSettled={(outcome) => settleCard(sessionId, chat, outcome)} />}
         {chat.status === 'stopped' && <p className="mt-1 text-xs text-slate-400">{t('assistant.stopped')}</p>}
         {chat.status === 'failed' && <p className="mt-1 text-xs text-red-600">{t('assistant.failed')}</p>}
         {finished && chat.uuid && (

@@ -1,6 +1,7 @@
 import { createParser } from 'eventsource-parser';
 import {
   chatStream,
+  type ChatCardEvent,
   type ChatGuessEvent,
   type ChatInitEvent,
   type ChatKbDocsEvent,
@@ -16,6 +17,7 @@ import { portalClient } from '../api/portal-client';
 export interface StreamHandlers {
   onInit(event: ChatInitEvent): void;
   onMessage(event: ChatMessageEvent): void;
+  onCard(event: ChatCardEvent): void;
   onKbDocs(event: ChatKbDocsEvent): void;
   onGuess(event: ChatGuessEvent): void;
 }
@@ -62,6 +64,7 @@ export async function streamAnswer(
       }
       if (event.event === 'init') handlers.onInit(data as ChatInitEvent);
       else if (event.event === 'message') handlers.onMessage(data as ChatMessageEvent);
+      else if (event.event === 'card') handlers.onCard(data as ChatCardEvent);
       else if (event.event === 'kbdocs') handlers.onKbDocs(data as ChatKbDocsEvent);
       else if (event.event === 'guessQuestions') handlers.onGuess(data as ChatGuessEvent);
     },

@@ -1,8 +1,46 @@
 /** Strings of the assistant’s to-do answers and confirmation cards. The English block must have the same keys. */
 export const workflowAssistantZh = {
   title: '审批助手',
+  cardTitle: '确认同意',
+  request: '申请',
+  process: '流程',
+  applicant: '申请人',
+  amount: '金额',
+  node: '当前节点',
+  comment: '审批意见（选填）',
+  commentPlaceholder: '同意时附上的意见',
+  agree: '同意',
+  agreeing: '提交中…',
+  openDetail: '打开详情',
+  onlyOnClick: '点击「同意」之前不会执行任何操作。',
+  agreedToast: '已同意：{{title}}',
+  state: {
+    agreed: '已同意',
+    rejected: '已驳回',
+    handled: '已处理',
+    changed: '该待办已被处理或已有变化，卡片已失效，请打开详情查看。',
+  },
 };
 
 export const workflowAssistantEn: typeof workflowAssistantZh = {
   title: 'Approvals assistant',
+  cardTitle: 'Confirm approval',
+  request: 'Request',
+  process: 'Process',
+  applicant: 'Applicant',
+  amount: 'Amount',
+  node: 'Step',
+  comment: 'Comment (optional)',
+  commentPlaceholder: 'A comment to go with your approval',
+  agree: 'Agree',
+  agreeing: 'Sending…',
+  openDetail: 'Open detail',
+  onlyOnClick: 'Nothing is done until you press Agree.',
+  agreedToast: 'Agreed: {{title}}',
+  state: {
+    agreed: 'Agreed',
+    rejected: 'Rejected',
+    handled: 'Handled',
+    changed: 'This to-do was handled or has changed since; the card no longer applies. Open the detail to see it.',
+  },
 };
