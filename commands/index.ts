@@ -3,12 +3,19 @@ import { assistantCommands } from './assistant-commands';
 import { paletteCommands } from './palette-commands';
 import { commandRegistry } from './registry';
 import { shellCommands } from './shell-commands';
+import { workflowCommands } from './workflow-commands';
 
 /**
  * The app's registry with the built-in commands. Importing this module registers them once
  * (ES modules evaluate once); later features add theirs with commandRegistry.register(...).
  */
-const unregister = commandRegistry.register(...accountCommands, ...assistantCommands, ...paletteCommands, ...shellCommands);
+const unregister = commandRegistry.register(
+  ...accountCommands,
+  ...assistantCommands,
+  ...paletteCommands,
+  ...shellCommands,
+  ...workflowCommands,
+);
 // Vite hot reload re-runs this module: give the ids back first instead of tripping the duplicate check.
 import.meta.hot?.dispose(unregister);
 
@@ -17,5 +24,6 @@ export { ACCOUNT_COMMAND_IDS } from './account-commands';
 export { ASSISTANT_COMMAND_IDS } from './assistant-commands';
 export { PALETTE_COMMAND_IDS } from './palette-commands';
 export { SHELL_COMMAND_IDS } from './shell-commands';
+export { WORKFLOW_COMMAND_IDS } from './workflow-commands';
 export { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
 export type * from './types';

@@ -5,8 +5,11 @@ import { tokenStore } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { useTabs } from '../shell';
+import { invalidateTaskViews } from '../workflow';
 import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
+import { taskNotice } from './new-task-notice';
+import { showTaskToast } from './new-task-toast';
 import { openPush } from './push-client';
 import { usePush } from './push-store';
 
@@ -54,6 +57,12 @@ export function usePushStream(): void {
           void messagePushed();
           const message = data as PushedMessage;
           if (message.msgType === MSG_TYPES.mail) showMailNotice(message);
+          if (message.msgType === MSG_TYPES.approval) {
+            // A task arrived, moved or ended: the to-do lists, the palette's to-dos and the home counts read again.
+            void invalidateTaskViews();
+            const notice = taskNotice(message);
+            if (notice) showTaskToast(notice);
+          }
         },
       },
       { clientId: tabClientId(), hasSession: () => tokenStore.read() !== null },

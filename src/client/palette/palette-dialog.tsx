@@ -1,4 +1,5 @@
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { commandRegistry } from '../../../commands/index';
 import { paletteState } from '../../shared/api/palette-calls';
@@ -14,6 +15,8 @@ import { paletteSearches } from './palette-searches';
 import { usePalette } from './palette-store';
 import type { PaletteServices } from './palette-types';
 import { PaletteView } from './palette-view';
+import type { Translate } from './palette-items';
+import { useWorkflowServices } from './workflow-services';
 
 const NO_MENU: MenuNode[] = [];
 
@@ -29,6 +32,8 @@ export default function PaletteDialog() {
   const { ranking, recordUse, resetRanking, setFavourite } = usePaletteRanking(user !== null);
   const quickAccess = useQuickAccessEntries();
   const saveQuickAccess = useSaveQuickAccess({ silent: true });
+  const { t } = useTranslation();
+  const workflow = useWorkflowServices(user !== null, ctx.permissions, t as unknown as Translate);
 
   useEffect(() => {
     // Opening re-reads the ranking, so uses made on another machine count here too.
@@ -50,8 +55,9 @@ export default function PaletteDialog() {
       setFavourite,
       pinToQuickAccess: (path) => pinToQuickAccess(user, path, quickAccess, saveQuickAccess),
       notify: (message, kind = 'success') => (kind === 'error' ? toast.error(message) : toast.success(message)),
+      workflow,
     };
-  }, [ctx, index, ranking, user, quickAccess, saveQuickAccess, recordUse, resetRanking, setFavourite]);
+  }, [ctx, index, ranking, user, quickAccess, saveQuickAccess, recordUse, resetRanking, setFavourite, workflow]);
 
   return (
     <PaletteView

@@ -2,6 +2,8 @@ import { ChevronLeft, Loader2, Search, X } from 'lucide-react';
 import { forwardRef, type KeyboardEvent } from 'react';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { Translate } from './palette-items';
+import { todoChip, todoPlaceholder } from './todo-input-labels';
+import { isTodoPage } from './todo-types';
 import type { PaletteController } from './use-palette-controller';
 
 const MODE_NAMES = { '>': 'actions', '?': 'ask', '@': 'people', '#': 'records' } as const;
@@ -26,26 +28,30 @@ export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(func
   ref,
 ) {
   const page = c.page;
-  const placeholder = page
-    ? t(
-        page.type === 'choices'
-          ? 'palette.placeholders.choices'
-          : page.type === 'actions'
-            ? 'palette.placeholders.itemActions'
-            : 'palette.placeholders.person',
-      )
-    : c.mode
-      ? t(`palette.placeholders.${MODE_NAMES[c.mode]}`)
-      : t('palette.placeholder');
-  const chip = page
-    ? page.type === 'choices'
-      ? page.title
-      : page.type === 'actions'
-        ? page.subject.title
-        : page.person.name
-    : c.mode
-      ? `${c.mode} ${t(`palette.modes.${MODE_NAMES[c.mode]}`)}`
-      : null;
+  const placeholder = isTodoPage(page)
+    ? todoPlaceholder(page, t)
+    : page
+      ? t(
+          page.type === 'choices'
+            ? 'palette.placeholders.choices'
+            : page.type === 'actions'
+              ? 'palette.placeholders.itemActions'
+              : 'palette.placeholders.person',
+        )
+      : c.mode
+        ? t(`palette.placeholders.${MODE_NAMES[c.mode]}`)
+        : t('palette.placeholder');
+  const chip = isTodoPage(page)
+    ? todoChip(page, t)
+    : page
+      ? page.type === 'choices'
+        ? page.title
+        : page.type === 'actions'
+          ? page.subject.title
+          : page.person.name
+      : c.mode
+        ? `${c.mode} ${t(`palette.modes.${MODE_NAMES[c.mode]}`)}`
+        : null;
 
   return (
     <div className="flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 px-3">

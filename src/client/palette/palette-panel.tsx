@@ -40,6 +40,7 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
         action: t('palette.kinds.action'),
         person: t('palette.kinds.person'),
         customer: t('palette.kinds.customer'),
+        task: t('workflowPalette.kind'),
       },
       favourite: t('palette.favourite'),
       current: t('palette.current'),
@@ -62,7 +63,16 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
     const { c: now, services: s, t: tr, close: shut } = latest.current;
     const row = now.flat.row(now.flat.rowOfOption(option));
     if (row.type !== 'option') return;
-    const env: PerformEnv = { services: s, t: tr, close: shut, push: now.push, reset: now.reset };
+    const env: PerformEnv = {
+      services: s,
+      t: tr,
+      close: shut,
+      push: now.push,
+      reset: now.reset,
+      text: now.text,
+      replaceTop: now.replaceTop,
+      goTo: now.goTo,
+    };
     performItem(row.item, how, env);
   }, []);
   const openActions = useCallback((option: number) => {

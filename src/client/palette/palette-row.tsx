@@ -8,7 +8,7 @@ import type { PaletteItem } from './palette-types';
 
 /** Words rows need, translated once per language by the panel (not by each row). */
 export interface RowLabels {
-  kinds: Record<'page' | 'external' | 'action' | 'person' | 'customer', string>;
+  kinds: Record<'page' | 'external' | 'action' | 'person' | 'customer' | 'task', string>;
   favourite: string;
   current: string;
   shortcut(keys: string): string;
@@ -69,7 +69,7 @@ function Row({ item, id, option, selected, query, top, height, labels, onHover, 
         {item.checked && (
           <span className="flex shrink-0 items-center gap-1 text-xs text-brand-600">
             <Check aria-hidden size={14} />
-            {labels.current}
+            {item.checkedLabel ?? labels.current}
           </span>
         )}
         {item.shortcut && <Kbd chord={item.shortcut} className="shrink-0" describe={labels.shortcut} />}

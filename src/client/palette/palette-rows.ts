@@ -4,6 +4,8 @@ import type { RemoteState } from './remote-search';
 import { buildSearchIndex } from './search/search-index';
 import { Searcher } from './search/searcher';
 import { secondaryItems } from './secondary-actions';
+import { startSection, todoPageSections, todoSection, type TodoRemote } from './todo-rows';
+import { isTodoPage } from './todo-types';
 import type { PaletteItem, PaletteMode, PalettePage, PaletteServices, RowSection } from './palette-types';
 
 export interface RowInputs {
@@ -17,6 +19,10 @@ export interface RowInputs {
   remote: RemoteState;
   language: CommandLanguage;
   t: Translate;
+  /** What the to-do pages asked the server (reject nodes, colleagues to hand over to). */
+  todoRemote: TodoRemote;
+  /** For the to-dos' age. */
+  now: number;
 }
 
 /** What an empty box shows: favourites, recent (by frecency), then every page and action. */
@@ -51,6 +57,11 @@ export function homeLists(services: PaletteServices, unavailable: Uint8Array): H
 export function buildSections(input: RowInputs): RowSection[] {
   const { page, mode, query, services, t } = input;
   const trimmed = query.trim();
+  const workflow = services.workflow;
+  if (isTodoPage(page)) {
+    const { language, todoRemote: remote, now } = input;
+    return workflow ? todoPageSections({ page, query, workflow, remote, language, t, now }) : [];
+  }
   if (page?.type === 'choices') {
     const commands = services.registry
       .list()
@@ -109,10 +120,12 @@ export function buildSections(input: RowInputs): RowSection[] {
           t('palette.groups.actions'),
           [...favourites, ...recent, ...actions].filter((i) => services.index.entries[i]?.kind === 'command'),
         ),
-      ];
+        ...(workflow ? [startSection(workflow, '', input.language, t)] : []),
+      ].filter((section) => section.size > 0);
     return [
       entrySection('favourites', t('palette.groups.favourites'), favourites),
       entrySection('recent', t('palette.groups.recent'), recent),
+      ...(workflow ? [todoSection(workflow, '', input.language, t, input.now)] : []),
       entrySection('pages', t('palette.groups.pages'), pages),
       entrySection('actions', t('palette.groups.actions'), actions),
     ].filter((section) => section.size > 0);
@@ -128,6 +141,8 @@ export function buildSections(input: RowInputs): RowSection[] {
     count += 1;
   }
   const sections = [entrySection('results', t('palette.groups.results'), kept.subarray(0, count))];
+  if (workflow && mode === null) sections.push(todoSection(workflow, trimmed, input.language, t, input.now));
+  if (workflow && mode === '>') sections.push(startSection(workflow, trimmed, input.language, t));
   // The last item for any query: hand it to the assistant.
   if (canAsk && mode === null) sections.push(listSection('assistant', t('palette.groups.assistant'), [askItem(trimmed, t)]));
   return sections.filter((section) => section.size > 0);

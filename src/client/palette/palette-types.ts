@@ -3,6 +3,7 @@ import type { CustomerRow } from '../../shared/api/crm-calls';
 import type { StaffOption } from '../../shared/api/staff-calls';
 import type { RankingSnapshot } from './frecency';
 import type { PaletteIndex } from './palette-index';
+import type { TodoPage, TodoTarget, WorkflowServices } from './todo-types';
 
 /** What the palette needs from the app; the benchmark and the tests pass their own. */
 export interface PaletteServices {
@@ -18,6 +19,8 @@ export interface PaletteServices {
   /** Adds a page to the shell's quick-access bar; absent where there is no bar (the benchmark). */
   pinToQuickAccess?: (path: string) => Promise<'pinned' | 'already' | 'full'>;
   notify(message: string, kind?: 'success' | 'error'): void;
+  /** The signed-in person's to-dos and the processes they may start; absent where there is no workflow (the benchmark). */
+  workflow?: WorkflowServices;
 }
 
 /** Prefix modes: `>` actions only, `?` ask the assistant, `@` colleagues, `#` customers. */
@@ -25,7 +28,19 @@ export type PaletteMode = '>' | '?' | '@' | '#';
 export const PALETTE_MODES: readonly PaletteMode[] = ['>', '?', '@', '#'];
 
 export type SecondaryActionId =
-  'open' | 'openInNewTab' | 'copyLink' | 'pinQuickAccess' | 'favourite' | 'unfavourite' | 'resetRanking' | 'copyJobNumber' | 'copyCode';
+  | 'open'
+  | 'openInNewTab'
+  | 'copyLink'
+  | 'pinQuickAccess'
+  | 'favourite'
+  | 'unfavourite'
+  | 'resetRanking'
+  | 'copyJobNumber'
+  | 'copyCode'
+  | 'agree'
+  | 'reject'
+  | 'transmit'
+  | 'comment';
 
 export type ItemTarget =
   | { type: 'entry'; index: number }
@@ -33,9 +48,10 @@ export type ItemTarget =
   | { type: 'person'; person: StaffOption }
   | { type: 'customer'; customer: CustomerRow }
   | { type: 'choice'; commandId: string }
-  | { type: 'secondary'; action: SecondaryActionId; subject: PaletteItem };
+  | { type: 'secondary'; action: SecondaryActionId; subject: PaletteItem }
+  | TodoTarget;
 
-export type ItemKind = 'page' | 'external' | 'action' | 'ask' | 'person' | 'customer' | 'choice' | 'secondary';
+export type ItemKind = 'page' | 'external' | 'action' | 'ask' | 'person' | 'customer' | 'choice' | 'secondary' | 'task';
 
 /** One option row, as displayed. */
 export interface PaletteItem {
@@ -50,6 +66,8 @@ export interface PaletteItem {
   icon?: string;
   shortcut?: string[];
   checked?: boolean;
+  /** What a tick means on this row (a batch's 已选); the current choice otherwise. */
+  checkedLabel?: string;
   disabled?: boolean;
   starred?: boolean;
   target: ItemTarget;
@@ -67,4 +85,5 @@ export interface RowSection {
 export type PalettePage =
   | { type: 'choices'; commandId: string; title: string }
   | { type: 'actions'; subject: PaletteItem }
-  | { type: 'person'; person: StaffOption };
+  | { type: 'person'; person: StaffOption }
+  | TodoPage;

@@ -2,6 +2,7 @@ import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
 import { externalHref } from '../routes/menu-tree';
 import type { Translate } from './palette-items';
 import type { PaletteItem, PalettePage, PaletteServices, SecondaryActionId } from './palette-types';
+import { commandPage, movePage, performTodo } from './todo-perform';
 
 export type PerformHow = 'enter' | 'newTab';
 
@@ -12,6 +13,10 @@ export interface PerformEnv {
   push(page: PalettePage): void;
   /** Back to the top level (after a change that stays in the palette, e.g. a new favourite). */
   reset(): void;
+  /** The box's text (a to-do move's comment or reason). */
+  text: string;
+  replaceTop(page: PalettePage): void;
+  goTo(stack: PalettePage[]): void;
 }
 
 /** Where a customer's record opens: the CRM customer details page, by code (the business pages' own link). */
@@ -40,6 +45,8 @@ export function performItem(item: PaletteItem, how: PerformHow, env: PerformEnv)
       const entry = services.index.entries[target.index];
       if (!entry) return;
       if (entry.hasChoices && entry.commandId) return env.push({ type: 'choices', commandId: entry.commandId, title: item.title });
+      const own = commandPage(entry.commandId);
+      if (own) return env.push(own);
       services.recordUse(entry.key);
       env.close();
       if (entry.kind === 'external' && entry.path)
@@ -61,6 +68,8 @@ export function performItem(item: PaletteItem, how: PerformHow, env: PerformEnv)
       return afterClose(() => void services.registry.run(target.commandId, services.ctx));
     case 'secondary':
       return performSecondary(target.action, target.subject, env);
+    default:
+      return performTodo(target, { ...env, open: (path) => openPath(services, path, how) });
   }
 }
 
@@ -79,6 +88,12 @@ function performSecondary(action: SecondaryActionId, subject: PaletteItem, env: 
   const entry = target.type === 'entry' ? services.index.entries[target.index] : undefined;
   const path = entry?.path ?? (target.type === 'customer' ? customerPath(target.customer.code) : undefined);
   switch (action) {
+    case 'agree':
+    case 'reject':
+    case 'transmit':
+    case 'comment':
+      if (target.type === 'task') env.push(movePage(action, target.task));
+      return;
     case 'open':
     case 'openInNewTab':
       return performItem(subject, action === 'open' ? 'enter' : 'newTab', env);

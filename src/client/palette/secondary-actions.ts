@@ -1,5 +1,8 @@
 import type { PaletteItem, PaletteServices, SecondaryActionId } from './palette-types';
 import type { Translate } from './palette-items';
+import { TASK_MOVES, type TaskMove } from './todo-types';
+
+const isMove = (action: SecondaryActionId): action is TaskMove => (TASK_MOVES as readonly string[]).includes(action);
 
 const ICONS: Record<SecondaryActionId, string> = {
   open: 'CornerDownLeft',
@@ -11,6 +14,10 @@ const ICONS: Record<SecondaryActionId, string> = {
   resetRanking: 'RotateCcw',
   copyJobNumber: 'Copy',
   copyCode: 'Copy',
+  agree: 'Check',
+  reject: 'Undo2',
+  transmit: 'Forward',
+  comment: 'MessageSquare',
 };
 
 const SHORTCUTS: Partial<Record<SecondaryActionId, string[]>> = { open: ['Enter'], openInNewTab: ['mod', 'Enter'] };
@@ -32,6 +39,7 @@ export function secondaryActionsOf(subject: PaletteItem, services: PaletteServic
   }
   if (target.type === 'customer') return ['open', 'openInNewTab', 'copyCode'];
   if (target.type === 'person') return ['copyJobNumber'];
+  if (target.type === 'task') return ['agree', 'reject', 'transmit', 'comment', 'open', 'openInNewTab'];
   return [];
 }
 
@@ -39,7 +47,8 @@ export function secondaryItems(subject: PaletteItem, services: PaletteServices, 
   return secondaryActionsOf(subject, services).map((action) => ({
     value: `action:${action}`,
     kind: 'secondary',
-    title: t(`palette.actions.${action}`),
+    // A to-do's moves are worded by the workflow strings (同意, 驳回…); the rest by the palette's.
+    title: t(isMove(action) ? `workflowPalette.moves.${action}Ellipsis` : `palette.actions.${action}`),
     icon: ICONS[action],
     shortcut: SHORTCUTS[action],
     target: { type: 'secondary', action, subject },

@@ -6,6 +6,8 @@ import type { Translate } from './palette-items';
 import { buildSections, homeLists } from './palette-rows';
 import { PALETTE_MODES, type PaletteMode, type PalettePage, type PaletteServices } from './palette-types';
 import { useRemoteSearch, type RemoteState } from './remote-search';
+import { commandPage } from './todo-perform';
+import { transmitSearchMode, useTodoRemote } from './todo-remote';
 
 export interface PaletteStart {
   query: string;
@@ -38,6 +40,8 @@ export function usePaletteController(
   const [query, setQuery] = useState(initialText);
   const [mode, setMode] = useState<PaletteMode | null>(start.choices ? null : initialMode);
   const [pages, setPages] = useState<PalettePage[]>(() => {
+    const own = commandPage(start.choices ?? undefined);
+    if (own) return [own];
     const command = start.choices ? services.registry.get(start.choices) : undefined;
     return command ? [{ type: 'choices', commandId: command.id, title: command.title[language] }] : [];
   });
@@ -52,10 +56,13 @@ export function usePaletteController(
     [index, registry, ctx],
   );
   const home = useMemo(() => homeLists(services, unavailable), [services, unavailable]);
-  const remote: RemoteState = useRemoteSearch(page ? null : mode, query, services);
+  const remote: RemoteState = useRemoteSearch(page ? transmitSearchMode(page) : mode, query, services);
+  const todoRemote = useTodoRemote(page, services, remote);
+  // One clock per opening: a to-do's age does not tick while the person types.
+  const [now] = useState(() => Date.now());
   const flat: FlatRows = useMemo(
-    () => flattenSections(buildSections({ page, mode, query, services, unavailable, home, remote, language, t })),
-    [page, mode, query, services, unavailable, home, remote, language, t],
+    () => flattenSections(buildSections({ page, mode, query, services, unavailable, home, remote, language, t, todoRemote, now })),
+    [page, mode, query, services, unavailable, home, remote, language, t, todoRemote, now],
   );
   const active = flat.optionCount === 0 ? -1 : Math.min(selected, flat.optionCount - 1);
 
@@ -99,6 +106,19 @@ export function usePaletteController(
     },
     push(next: PalettePage) {
       setPages((stack) => [...stack, next]);
+      setText('');
+      setQuery('');
+      setSelected(0);
+      onNewList?.();
+    },
+    /** Swaps the top page, keeping the text and the selection (a batch tick). */
+    replaceTop(next: PalettePage) {
+      setPages((stack) => [...stack.slice(0, -1), next]);
+    },
+    /** Replaces the whole stack (after a move: the next to-do's actions), with an empty box. */
+    goTo(stack: PalettePage[]) {
+      setPages(stack);
+      setMode(null);
       setText('');
       setQuery('');
       setSelected(0);
