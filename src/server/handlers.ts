@@ -11,6 +11,7 @@ import { paletteHandlers } from './palette/palette-routes';
 import { staffHandlers } from './staff/staff-routes';
 import { sysHandlers } from './sys/sys-routes';
 import { workflowHandlers } from './workflow/workflow-routes';
+import { applicationDetailHandlers } from './workflow/details/application-detail-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
 export const ALL_HANDLERS: readonly RegisteredCall[] = [
@@ -24,6 +25,7 @@ export const ALL_HANDLERS: readonly RegisteredCall[] = [
   ...crmHandlers,
   ...shellHandlers,
   ...workflowHandlers,
+  ...applicationDetailHandlers,
   ...hrmHandlers,
   ...assistantHandlers,
 ];

@@ -228,6 +228,18 @@ export const SERVER_MESSAGES = {
     en: 'This business service needs the form fields {fields}',
   },
   'workflow.serviceUnknown': { zh: '不支持的业务处理', en: 'Unknown business service' },
+  'workflow.seaPickTaken': {
+    zh: '该客户已不在公海，无法领取；请驳回此申请',
+    en: 'This customer is no longer in the open sea and cannot be picked; reject this request',
+  },
+  'workflow.applicationRef': {
+    zh: '请给出申请编号 id 或流程实例 processInstanceId（两者都给时须相同）',
+    en: 'Give the application id or processInstanceId (the same number when both are given)',
+  },
+  'workflow.creditCurrency': {
+    zh: '该客户的信用额度以 {currency} 计，临时额度须使用同一币种',
+    en: 'This customer’s credit is kept in {currency}; the temporary limit must use the same currency',
+  },
   'workflow.formInUse': { zh: '表单已被流程使用，不能删除', en: 'The form is used by a process and cannot be deleted' },
   'workflow.roleInUse': {
     zh: '该角色仍被已发布的流程或进行中的审批使用，不能删除',

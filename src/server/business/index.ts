@@ -1,5 +1,5 @@
 /** The business feature as other features see it: everything they may import. */
-export { customerScope, factScope, resolveDataScope } from './data-scope';
+export { customerFactScope, customerScope, factScope, resolveDataScope } from './data-scope';
 export type { DataScope } from './data-scope';
 export { queryPerformance } from './performance-service';
 export { queryProfit } from './profit-service';

@@ -3,20 +3,22 @@ import type { CallData } from '../../shared/api/define-call';
 import type { customerDetail } from '../../shared/api/crm-calls';
 import { addDays, shanghaiDate } from '../../shared/business/dates';
 import type { AppDeps } from '../deps';
-import { customerScope, factScope, type DataScope, queryRows, toInt } from '../business';
+import { customerFactScope, customerScope, type DataScope, queryRows, toInt } from '../business';
 import { fail } from '../http/app-error';
+import { customerTermsOf } from './customer-terms-detail';
 import { CUSTOMER_COLUMNS, CUSTOMER_JOINS, toCustomerRow, type RawCustomer } from './customer-service';
 
 /**
  * A customer in the caller's scope (else NOT_FOUND, so nothing leaks): profile, owner history,
- * and the last 30 business days (up to yesterday) by day and product. The daily figures follow
- * the fact scope: a sales user sees the days on which they owned the customer.
+ * what approvals changed (balance, credit, source, shares), and the last 30 business days (up to
+ * yesterday) by day and product. The daily figures follow the fact scope: a sales user sees the
+ * days on which they owned the customer (all days while it is shared with their department).
  */
 export async function customerDetailOf(deps: AppDeps, scope: DataScope, code: string): Promise<CallData<typeof customerDetail>> {
-  const [profile] = await queryRows<RawCustomer & { id: number }>(
+  const [profile] = await queryRows<RawCustomer & { id: number; source: string; open_sea: boolean; account_status: string }>(
     deps.db,
     sql`
-    SELECT c.id, ${CUSTOMER_COLUMNS} FROM customers c ${CUSTOMER_JOINS}
+    SELECT c.id, c.source, c.open_sea, c.account_status, ${CUSTOMER_COLUMNS} FROM customers c ${CUSTOMER_JOINS}
     WHERE c.code = ${code.toUpperCase()} AND ${customerScope(scope, 'c')}`,
   );
   if (!profile) throw fail.notFound();
@@ -43,7 +45,7 @@ export async function customerDetailOf(deps: AppDeps, scope: DataScope, code: st
     SELECT t.day::text AS day, p.code AS product, t.volume::text AS v, t.success_count::text AS s,
            t.revenue::text AS r, t.cost::text AS c, (t.revenue - t.cost)::text AS p
     FROM traffic_customer_daily t JOIN products p ON p.id = t.product_id
-    WHERE t.customer_id = ${profile.id} AND t.day BETWEEN ${from}::date AND ${to}::date AND ${factScope(scope, 't')}
+    WHERE t.customer_id = ${profile.id} AND t.day BETWEEN ${from}::date AND ${to}::date AND ${customerFactScope(scope, 't')}
     ORDER BY t.day, p.id`,
   );
   return {
@@ -70,5 +72,11 @@ export async function customerDetailOf(deps: AppDeps, scope: DataScope, code: st
         profit: row.p,
       })),
     },
+    terms: await customerTermsOf(deps.db, {
+      id: profile.id,
+      source: profile.source,
+      openSea: profile.open_sea,
+      accountStatus: profile.account_status,
+    }),
   };
 }

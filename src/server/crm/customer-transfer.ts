@@ -1,11 +1,12 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { shanghaiDate } from '../../shared/business/dates';
 import { APP_CODES } from '../../shared/error-codes';
 import type { AppDeps } from '../deps';
 import { fitsInt4 } from '../db/int4';
-import { customerOwners, customers, roles, staff, staffDepartments, staffRoles } from '../db/schema/index';
+import { customers, roles, staff, staffDepartments, staffRoles } from '../db/schema/index';
 import type { DataScope } from '../business';
 import { AppError, fail } from '../http/app-error';
+import { moveCustomerOwner } from './customer-owner-history';
 
 /**
  * Gives a customer a new owner from today (Asia/Shanghai). The owner history gets a new period;
@@ -35,20 +36,7 @@ export async function transferCustomer(deps: AppDeps, scope: DataScope, code: st
       throw new AppError(APP_CODES.FORBIDDEN, 'crm.transferScope', {}, 403);
     if (customer.ownerStaffId === target.id) throw new AppError(APP_CODES.CONFLICT, 'crm.transferSameOwner', {}, 409);
 
-    const [current] = await tx
-      .select()
-      .from(customerOwners)
-      .where(and(eq(customerOwners.customerId, customer.id), isNull(customerOwners.validTo)));
-    if (current && current.validFrom >= today) {
-      // A second transfer on the same day replaces that day's new owner: no empty period.
-      await tx.update(customerOwners).set({ staffId: target.id, deptId: target.deptId }).where(eq(customerOwners.id, current.id));
-    } else {
-      if (current) await tx.update(customerOwners).set({ validTo: today }).where(eq(customerOwners.id, current.id));
-      await tx
-        .insert(customerOwners)
-        .values({ customerId: customer.id, staffId: target.id, deptId: target.deptId, validFrom: today, validTo: null });
-    }
-    await tx.update(customers).set({ ownerStaffId: target.id, deptId: target.deptId }).where(eq(customers.id, customer.id));
+    await moveCustomerOwner(tx, customer.id, { staffId: target.id, deptId: target.deptId }, today);
     return { code: customer.code, fromStaffId: customer.ownerStaffId, toStaffId: target.id, effectiveFrom: today };
   });
 }

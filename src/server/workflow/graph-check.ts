@@ -5,7 +5,7 @@ import { APP_CODES } from '../../shared/error-codes';
 import type { Db } from '../db/database';
 import { workflowRoles } from '../db/schema/index';
 import { AppError } from '../http/app-error';
-import { effectNamed } from './engine/effects/effect-registry';
+import { effectNamed, missingFields } from './engine/effects/effect-registry';
 import { workflowFail } from './workflow-errors';
 
 /** Checks a graph before it is published: ids, votes, the fields and roles it names, the effect's fields. */
@@ -50,7 +50,7 @@ export async function checkGraph(db: Db, graph: FlowGraph, fields: readonly Form
   if (serviceName !== null) {
     const effect = effectNamed(serviceName);
     if (!effect) throw workflowFail.invalid('serviceName', 'workflow.serviceUnknown');
-    const missing = effect.requires.filter((need) => byKey.get(need.key)?.type !== need.type);
+    const missing = missingFields(effect, fields);
     if (missing.length > 0) {
       const list = missing.map((need) => `${need.key} (${need.type})`).join(', ');
       throw new AppError(APP_CODES.VALIDATION, 'workflow.graphEffectFields', { fields: list }, 400, { field: 'serviceName' });

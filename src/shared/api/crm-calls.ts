@@ -1,5 +1,6 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
+import { customerTerms } from './crm-customer-terms';
 import { SIGNED_IN, defineCall } from './define-call';
 import { lineText } from './text-fields';
 
@@ -90,6 +91,7 @@ export const customerDetail = defineCall({
       to: z.string(),
       rows: z.array(customerDailyRow).describe('One row per day and product with traffic, in the caller’s fact scope'),
     }),
+    terms: customerTerms.describe('Source, account balance with its ledger, credit terms with their history, department shares'),
   }),
 });
 

@@ -23,5 +23,7 @@ export const mySummary = defineCall({
 export * from './workflow-action-option-calls';
 export * from './workflow-apply-calls';
 export * from './workflow-definition-calls';
+export * from './workflow-field-calls';
+export * from './workflow-detail-calls';
 export * from './workflow-operate-calls';
 export * from './workflow-process-calls';

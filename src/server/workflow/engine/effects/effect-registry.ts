@@ -1,23 +1,48 @@
 import { and, eq } from 'drizzle-orm';
-import type { FieldType } from '../../../../shared/api/workflow-form';
+import type { FieldType, FormField } from '../../../../shared/api/workflow-form';
 import { workflowEffects } from '../../../db/schema/index';
 import type { EngineRun } from '../engine-context';
+import { unsuspendEffect } from './account-unsuspend-effect';
+import { clientSourceEffect } from './client-source-effect';
+import { CREDIT_EFFECTS } from './credit-effects';
+import { crossDeptShareEffect } from './cross-dept-share-effect';
 import { rechargeEffect } from './recharge-effect';
+import { seaPickEffect } from './sea-pick-effect';
 
 /** A business change a process applies when its request is finally approved. */
 export interface Effect {
   name: string;
   title: { zh: string; en: string };
-  /** Form fields the effect reads: a process using it must have them, with these types. */
-  requires: readonly { key: string; type: FieldType }[];
+  /**
+   * Form fields the effect reads: a process using it must have them, with these types; a select
+   * field's options must all be among `options`, so every value a form accepts is one it applies.
+   */
+  requires: readonly { key: string; type: FieldType; options?: readonly string[] }[];
   apply(run: EngineRun): Promise<Record<string, unknown>>;
 }
 
 /** The registered services (select/serviceName). */
-export const EFFECTS: readonly Effect[] = [rechargeEffect];
+export const EFFECTS: readonly Effect[] = [
+  rechargeEffect,
+  ...CREDIT_EFFECTS,
+  seaPickEffect,
+  clientSourceEffect,
+  crossDeptShareEffect,
+  unsuspendEffect,
+];
 
 export function effectNamed(name: string | null | undefined): Effect | undefined {
   return EFFECTS.find((effect) => effect.name === name);
+}
+
+/** The required fields a form lacks (or has with another type, or with options the effect cannot apply). */
+export function missingFields(effect: Effect, fields: readonly FormField[]): Effect['requires'] {
+  return effect.requires.filter((need) => {
+    const field = fields.find((each) => each.key === need.key);
+    if (field?.type !== need.type) return true;
+    const { options } = need;
+    return options !== undefined && (field.options ?? []).some((option) => !options.includes(option.value));
+  });
 }
 
 /**
