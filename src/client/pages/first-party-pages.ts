@@ -28,6 +28,10 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   '/reportAnalysis/userReport': definePage(() => import('../business/pages/profit-page')),
   '/crm/client-partner/my-client': definePage(() => import('../crm/my-client-page')),
   '/crm/client-partner/my-client/details': definePage(() => import('../crm/customer-details-page')),
+  '/setModule/process/configer': definePage(() => import('../workflow/design/process-configer-page')),
+  '/setModule/process/roles': definePage(() => import('../workflow/design/workflow-roles-page')),
+  '/setModule/process/notify': definePage(() => import('../workflow/design/notice-rules-page')),
+  '/setModule/process/formword': definePage(() => import('../workflow/design/form-fields-page')),
   // The knowledge base the assistant cites (a page of the message section, not in the menu).
   '/message/help': definePage(() => import('../assistant/help-page')),
 };
