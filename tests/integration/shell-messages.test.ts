@@ -37,7 +37,8 @@ type List = { rows: MessageRow[]; count: number };
 describe('message centre (sections.md §7)', () => {
   it('lists the caller’s own messages, newest first, with filled templates', async () => {
     const list = (await callApi(t.app, homeMessageList, { body: { pageSize: 100 } }, as('sales'))).body.data as List;
-    expect(list.count).toBe(50);
+    // 50 from the shell's demo content and 11 approval notices of the seeded workflow history.
+    expect(list.count).toBe(61);
     const times = list.rows.map((row) => row.createdAt);
     expect([...times].sort().reverse()).toEqual(times);
     const mail = list.rows.find((row) => row.msgType === 2);
@@ -59,7 +60,7 @@ describe('message centre (sections.md §7)', () => {
       total: number;
     }[];
     expect(counts.reduce((sum, c) => sum + c.unread, 0)).toBe(before.count);
-    expect(counts.reduce((sum, c) => sum + c.total, 0)).toBe(50);
+    expect(counts.reduce((sum, c) => sum + c.total, 0)).toBe(61);
 
     const unread = (await callApi(t.app, homeMessageList, { body: { status: 0 } }, as('sales'))).body.data as List;
     const [first, second] = unread.rows;
@@ -84,7 +85,7 @@ describe('message centre (sections.md §7)', () => {
     expect((await callApi(t.app, centerMessageList, { body: {} }, as('finance'))).body.code).toBe(10000403);
   });
 
-  it('exports the message query: 50 rows answered at once as an xlsx', async () => {
+  it('exports the message query: 61 rows answered at once as an xlsx', async () => {
     const response = await t.app.request('/v2/sys/mc/message/export', {
       method: 'POST',
       headers: { Authorization: `Bearer ${tokens.get('sales')}`, 'Content-Type': 'application/json' },
@@ -93,7 +94,7 @@ describe('message centre (sections.md §7)', () => {
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(await response.arrayBuffer());
-    expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(50);
+    expect((workbook.worksheets[0]?.actualRowCount ?? 0) - 1).toBe(61);
   });
 });
 
