@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { APPLY_PATHS } from '../workflow/apply/apply-path';
 
 /**
  * Pages Switchboard implements itself, by path. A route of the table whose path is here renders
@@ -10,6 +11,9 @@ export type PageComponent = LazyExoticComponent<ComponentType>;
 
 /** A lazily loaded page: `definePage(() => import('../business/month-performance-page'))`. */
 export const definePage = (load: () => Promise<{ default: ComponentType }>): PageComponent => lazy(load);
+
+/** One page renders every apply form of /general/process: the process bound to the route. */
+const applyPage = definePage(() => import('../workflow/apply/apply-page'));
 
 export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   // '/businessInquiry/resultsQuery/month': definePage(() => import('../business/month-performance-page')),
@@ -32,6 +36,8 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   '/setModule/process/roles': definePage(() => import('../workflow/design/workflow-roles-page')),
   '/setModule/process/notify': definePage(() => import('../workflow/design/notice-rules-page')),
   '/setModule/process/formword': definePage(() => import('../workflow/design/form-fields-page')),
+  '/general/process/sponsor': definePage(() => import('../workflow/apply/sponsor-page')),
+  ...Object.fromEntries(APPLY_PATHS.map((path) => [path, applyPage])),
   // The knowledge base the assistant cites (a page of the message section, not in the menu).
   '/message/help': definePage(() => import('../assistant/help-page')),
 };

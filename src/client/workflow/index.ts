@@ -11,3 +11,5 @@ export {
   useUrge,
   useWithdraw,
 } from './task-actions';
+export { APPLY_PATHS, applyPathOf, type StartableProcess } from './apply/apply-path';
+export { uploadFile } from './apply/upload-file';
