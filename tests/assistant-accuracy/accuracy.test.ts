@@ -4,6 +4,7 @@ import { askEngine } from '../helpers/assistant';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { FIGURE_CASES, type AccuracyCase } from './cases-figures';
 import { RANKING_CASES } from './cases-rankings';
+import { TODO_CASES } from './cases-todos';
 import { WORD_CASES } from './cases-words';
 import { Figures, loadPeople, type People } from './expect';
 import { inventedNumbers } from './figure-check';
@@ -13,7 +14,7 @@ import { inventedNumbers } from './figure-check';
  * answer must contain exactly the figures the query services give for that user (computed here),
  * the right deep link, and no number that did not come from a tool result. Target: 100 %.
  */
-const CASES: AccuracyCase[] = [...FIGURE_CASES, ...RANKING_CASES, ...WORD_CASES];
+const CASES: AccuracyCase[] = [...FIGURE_CASES, ...RANKING_CASES, ...WORD_CASES, ...TODO_CASES];
 let t: TestApp;
 let people: People;
 let figures: Figures;

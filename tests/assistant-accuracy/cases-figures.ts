@@ -8,7 +8,7 @@ import { moneyChange, rows, totals } from './expect';
 export interface AccuracyCase {
   user: string;
   question: string | ((people: People) => string);
-  category: 'performance' | 'profit' | 'compare' | 'navigation' | 'how-to' | 'unanswerable' | 'forbidden-by-scope';
+  category: 'performance' | 'profit' | 'compare' | 'navigation' | 'how-to' | 'unanswerable' | 'forbidden-by-scope' | 'todo';
   expect(figures: Figures, people: People): Promise<Expectation>;
 }
 

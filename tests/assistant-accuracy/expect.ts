@@ -11,6 +11,7 @@ import { resolveDataScope } from '../../src/server/business/data-scope';
 import { queryPerformance } from '../../src/server/business/performance-service';
 import { queryProfit } from '../../src/server/business/profit-service';
 import { queryRows } from '../../src/server/business/sql-rows';
+import { myPage } from '../../src/server/workflow';
 import type { AppDeps } from '../../src/server/deps';
 
 /**
@@ -68,6 +69,11 @@ export class Figures {
 
   async profit(user: string, body: Record<string, unknown>): Promise<PerformanceResult> {
     return queryProfit(this.deps, await resolveDataScope(this.deps, this.people.id[user] ?? 0), profitQueryBody.parse(body));
+  }
+
+  /** The user's to-do list, oldest first, as the to-do page reads it. */
+  async todos(user: string) {
+    return myPage(this.deps.db, this.people.id[user] ?? 0, 'todo', { page: 1, pageSize: 100 });
   }
 }
 

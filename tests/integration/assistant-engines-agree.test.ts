@@ -5,6 +5,7 @@ import type { ToolCallRequest } from '../../src/server/assistant/engine/tool-inp
 import { LlmEngine } from '../../src/server/assistant/llm/llm-engine';
 import { FIGURE_CASES, type AccuracyCase } from '../assistant-accuracy/cases-figures';
 import { RANKING_CASES } from '../assistant-accuracy/cases-rankings';
+import { TODO_CASES } from '../assistant-accuracy/cases-todos';
 import { WORD_CASES } from '../assistant-accuracy/cases-words';
 import { Figures, loadPeople, type People } from '../assistant-accuracy/expect';
 import { signIn } from '../helpers/api';
@@ -17,7 +18,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
  * answer. The two answers must be the same text (figures, wording, link), cite the same documents
  * and offer the same follow-up questions — and be right by the accuracy suite's own expectations.
  */
-const CASES: AccuracyCase[] = [...FIGURE_CASES, ...RANKING_CASES, ...WORD_CASES];
+const CASES: AccuracyCase[] = [...FIGURE_CASES, ...RANKING_CASES, ...WORD_CASES, ...TODO_CASES];
 let t: TestApp;
 let people: People;
 let figures: Figures;
@@ -88,11 +89,13 @@ describe('the local engine and the LLM tool layer', () => {
       page: count('find_page'),
       help: count('search_help'),
       todos: count('my_todos'),
+      taskActions: count('act_on_task'),
     }).toEqual({
       figures: 72,
       page: 9,
       help: 10,
-      todos: 1,
+      todos: 3,
+      taskActions: 2,
     });
     expect(readings.filter((reading) => !reading.call).map((reading) => reading.question)).toEqual([
       '明天北京天气如何',

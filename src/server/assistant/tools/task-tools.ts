@@ -62,11 +62,13 @@ function namesApplicant(text: string, row: TaskRow): boolean {
   return (name.length >= 2 && text.includes(name)) || (spelled.length >= 4 && text.includes(spelled));
 }
 
-function namesProcess(text: string, row: TaskRow): boolean {
-  return [row.processName, row.processNameEn].some((name) => {
+/** How much of a process name the words say (0: none), so 预付充值申请 wins over 充值申请 when both fit. */
+function processHit(text: string, row: TaskRow): number {
+  const lengths = [row.processName, row.processNameEn].map((name) => {
     const short = shortName(name);
-    return short.length >= 2 && text.includes(short);
+    return short.length >= 2 && text.includes(short) ? short.length : 0;
   });
+  return Math.max(...lengths);
 }
 
 /**
@@ -78,12 +80,12 @@ export async function runFindTaskTool(ctx: ToolContext, request: string): Promis
   const { rows, count } = await runTaskListTool(ctx);
   const text = compact(request);
   const byApplicant = rows.some((row) => namesApplicant(text, row));
-  const byProcess = rows.some((row) => namesProcess(text, row));
+  const bestProcess = Math.max(0, ...rows.map((row) => processHit(text, row)));
+  const byProcess = bestProcess > 0;
+  const namesProcess = (row: TaskRow) => processHit(text, row) === bestProcess;
   // A colleague named who has no request waiting here narrows the list to nothing, not to their process.
   const colleague = byApplicant ? null : await staffIn(ctx, request);
-  const tasks = colleague
-    ? []
-    : rows.filter((row) => (!byApplicant || namesApplicant(text, row)) && (!byProcess || namesProcess(text, row)));
+  const tasks = colleague ? [] : rows.filter((row) => (!byApplicant || namesApplicant(text, row)) && (!byProcess || namesProcess(row)));
   // Words that name neither an applicant nor a process of the list name none of its tasks, unless they name nothing at all.
   const namesSomething = byApplicant || byProcess;
   const outcome: TaskMatch =
