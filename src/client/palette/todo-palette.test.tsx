@@ -108,6 +108,19 @@ describe('the palette’s to-dos', () => {
     expect(texts()[at + 1]).toBe('付款申请 #1002 Payment request申请人 李娜 · 已等 3 小时 · 财务审批');
   });
 
+  it('says so when the to-dos are still being read or could not be read, and lists none when there are none', () => {
+    const empty = { todos: [], todoSearcher: todoSearcher([]) };
+    open(services(workflowServices({ ...empty, status: 'error' })));
+    expect(texts()).toContain('待办读取失败，请稍后再打开命令面板');
+    expect(screen.getByRole('option', { name: /待办读取失败/ }).getAttribute('aria-disabled')).toBe('true');
+    cleanup();
+    open(services(workflowServices({ ...empty, status: 'loading' })));
+    expect(texts()).toContain('正在读取待办…');
+    cleanup();
+    open(services(workflowServices({ ...empty, status: 'ready' })));
+    expect(screen.queryByRole('group', { name: '待办' })).toBeNull();
+  });
+
   it('finds a to-do by the applicant’s pinyin, initials, Chinese name or the process in English', () => {
     const { input } = open(services());
     for (const [query, found] of [

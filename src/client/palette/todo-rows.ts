@@ -162,6 +162,18 @@ export function todoPageSections(input: TodoRowInputs): RowSection[] {
 
 /** The 待办 group of the top level: every to-do on an empty box, the matching ones for a query. */
 export function todoSection(workflow: WorkflowServices, query: string, language: CommandLanguage, t: Translate, now: number): RowSection {
+  // On the empty box a list that is still being read, or could not be, says so instead of vanishing.
+  if (!query.trim() && workflow.status !== 'ready' && workflow.todos.length === 0) {
+    const note: PaletteItem = {
+      value: 'todos:status',
+      kind: 'task',
+      title: t(workflow.status === 'error' ? 'workflowPalette.loadFailed' : 'workflowPalette.loading'),
+      icon: 'ClipboardCheck',
+      disabled: true,
+      target: { type: 'note' },
+    };
+    return section('todos', t('workflowPalette.title'), [note]);
+  }
   return section(
     'todos',
     t('workflowPalette.title'),

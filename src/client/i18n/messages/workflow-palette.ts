@@ -45,6 +45,8 @@ export const workflowPaletteZh = {
     comment: '已评论：{{title}}',
   },
   allDone: '待办已全部处理',
+  loading: '正在读取待办…',
+  loadFailed: '待办读取失败，请稍后再打开命令面板',
   failed: '操作失败，请稍后重试',
   stale: '这条待办已被处理或已变化，列表已刷新',
   batch: {
@@ -113,6 +115,8 @@ export const workflowPaletteEn: typeof workflowPaletteZh = {
     comment: 'Commented: {{title}}',
   },
   allDone: 'No to-dos left',
+  loading: 'Reading your to-dos…',
+  loadFailed: 'Your to-dos could not be read; open the palette again shortly',
   failed: 'That did not work; try again shortly',
   stale: 'This to-do was handled or changed meanwhile; the list is up to date now',
   batch: {
