@@ -15,6 +15,9 @@ export const definePage = (load: () => Promise<{ default: ComponentType }>): Pag
 /** One page renders every apply form of /general/process: the process bound to the route. */
 const applyPage = definePage(() => import('../workflow/apply/apply-page'));
 
+/** The request profile of the process centre's lists (the path says which list it came from). */
+const taskProfilePage = definePage(() => import('../workflow/tasks/task-profile-page'));
+
 export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   // '/businessInquiry/resultsQuery/month': definePage(() => import('../business/month-performance-page')),
   '/general/download': definePage(() => import('../download/download-centre-page')),
@@ -32,6 +35,15 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   '/reportAnalysis/userReport': definePage(() => import('../business/pages/profit-page')),
   '/crm/client-partner/my-client': definePage(() => import('../crm/my-client-page')),
   '/crm/client-partner/my-client/details': definePage(() => import('../crm/customer-details-page')),
+  // The process centre's four lists and their request profile (one profile page serves all four).
+  '/general/my-agent': definePage(() => import('../workflow/tasks/task-list-page').then((m) => ({ default: m.MyAgentPage }))),
+  '/general/my-initiate': definePage(() => import('../workflow/tasks/task-list-page').then((m) => ({ default: m.MyInitiatePage }))),
+  '/general/my-handle': definePage(() => import('../workflow/tasks/task-list-page').then((m) => ({ default: m.MyHandlePage }))),
+  '/general/my-deliver': definePage(() => import('../workflow/tasks/task-list-page').then((m) => ({ default: m.MyDeliverPage }))),
+  '/general/my-agent/profile': taskProfilePage,
+  '/general/my-initiate/profile': taskProfilePage,
+  '/general/my-handle/profile': taskProfilePage,
+  '/general/my-deliver/profile': taskProfilePage,
   '/setModule/process/configer': definePage(() => import('../workflow/design/process-configer-page')),
   '/setModule/process/roles': definePage(() => import('../workflow/design/workflow-roles-page')),
   '/setModule/process/notify': definePage(() => import('../workflow/design/notice-rules-page')),
