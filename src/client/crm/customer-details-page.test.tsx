@@ -30,11 +30,54 @@ const DETAIL = {
     { staffId: 7, name: '李娜', jobNumber: 'SB1001', deptId: 2, deptName: '销售一部', validFrom: '2026-01-05', validTo: null },
   ],
   last30Days: { from: '2026-10-25', to: '2026-11-23', rows: [] },
+  terms: {
+    source: 'referral',
+    openSea: false,
+    accountStatus: 'active',
+    balances: [{ currency: 'USD', balance: '12880.250000' }],
+    ledger: [
+      {
+        id: 3,
+        createdAt: '2026-11-20T17:30:00.000Z',
+        currency: 'USD',
+        amount: '880.250000',
+        balanceAfter: '12880.250000',
+        source: 'workflow:recharge',
+        instanceId: 41,
+        note: '充值申请（李娜）',
+      },
+    ],
+    credit: {
+      currency: 'USD',
+      creditLimit: '20000.000000',
+      tempLimit: '0.000000',
+      tempFrom: null,
+      tempTo: null,
+      paymentMethod: 'postpay',
+      paymentTermsDays: 30,
+      billCycle: 'halfMonth',
+      deferredUntil: null,
+    },
+    creditHistory: [
+      {
+        id: 9,
+        kind: 'postpay',
+        before: { paymentMethod: 'prepay', creditLimit: '5000.000000', paymentTermsDays: 0 },
+        after: { paymentMethod: 'postpay', creditLimit: '20000.000000', paymentTermsDays: 30 },
+        instanceId: 40,
+        createdAt: '2026-11-19T02:00:00.000Z',
+      },
+    ],
+    shares: [],
+  },
 };
+
+/** The value (dd) its term names, as a screen reader finds it. */
+const definitionOf = (term: string) => screen.getByRole('definition', { name: term }).textContent;
 
 /** The code of every detail request, in order. */
 const asked: string[] = [];
-mockApi(
+const server = mockApi(
   http.get(customerDetail.path, ({ request }) => {
     const code = new URL(request.url).searchParams.get('code') ?? '';
     asked.push(code);
@@ -89,6 +132,44 @@ describe('customer details', () => {
     await expectEmptyState('链接中没有指定客户');
     renderAt('?id=');
     expect(asked).toEqual([]);
+  });
+
+  it('shows the balance, the credit terms and their history, each part saying when it is empty', async () => {
+    renderAt('?code=C100001');
+    await screen.findByText('星河科技');
+    expect(definitionOf('账户余额')).toBe('12,880.25 USD');
+    expect(definitionOf('信用额度')).toBe('20,000.00 USD');
+    expect(definitionOf('付费方式')).toBe('后付费');
+    expect(definitionOf('账期')).toBe('30 天');
+    expect(definitionOf('账单周期')).toBe('半月结');
+    expect(definitionOf('临时额度')).toBe('无');
+    expect(definitionOf('客户来源')).toBe('客户推荐');
+    const ledger = screen.getByRole('table', { name: '余额变动记录' });
+    // 17:30 UTC on the 20th is the 21st in China.
+    expect([...ledger.querySelectorAll('tbody td')].map((td) => td.textContent)).toEqual([
+      '2026-11-21',
+      '880.25 USD',
+      '12,880.25 USD',
+      '审批 #41',
+      '充值申请（李娜）',
+    ]);
+    const credit = screen.getByRole('table', { name: '信用变更记录' });
+    expect(credit.querySelectorAll('tbody td')[2]?.textContent).toBe(
+      '付费方式: 预付费 → 后付费；信用额度: 5,000.00 → 20,000.00；账期（天）: 0 → 30',
+    );
+    expect(screen.getByText('未共享给其他部门')).toBeTruthy();
+  });
+
+  it('labels the balance in English and says when there is none', async () => {
+    await setLanguage('en');
+    server.use(
+      http.get(customerDetail.path, () => ok({ ...DETAIL, terms: { ...DETAIL.terms, balances: [], ledger: [], creditHistory: [] } })),
+    );
+    renderAt('?code=C100001');
+    await screen.findByText('星河科技');
+    expect(definitionOf('Balance')).toBe('0.00 (no recharge yet)');
+    expect(screen.getByText('No balance changes yet')).toBeTruthy();
+    expect(screen.getByText('No credit changes yet')).toBeTruthy();
   });
 
   it('names the country in the page’s language', async () => {

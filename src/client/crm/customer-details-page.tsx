@@ -8,6 +8,7 @@ import { useCall } from '../api/use-call';
 import { PageFrame, StatusLine, MetricChart, queryStatus } from '../business';
 import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
+import { CustomerTermsPanels } from './customer-terms-panels';
 
 /** Answers that mean "no such customer for you": unknown, outside the scope, or not a customer code at all. */
 const NO_SUCH_CUSTOMER: readonly number[] = [ERROR_CODES.NOT_FOUND, ERROR_CODES.VALIDATION];
@@ -18,8 +19,8 @@ function linkedCustomerCode(search: URLSearchParams): string {
 }
 
 /**
- * /crm/client-partner/my-client/details?code= (or ?id=): profile, owner history, 30-day chart by
- * product; a link naming no customer, or one the user cannot see, says so and leads back to the list.
+ * /crm/client-partner/my-client/details?code= (or ?id=): profile, account balance and credit with
+ * their history, 30-day chart by product, owner history; a link naming no customer, or one the user cannot see, says so and leads back to the list.
  */
 export default function CustomerDetailsPage() {
   const { t } = useTranslation();
@@ -79,6 +80,7 @@ export default function CustomerDetailsPage() {
             <dt className="text-slate-500">{t('business.customers.dept')}</dt>
             <dd>{data.profile.deptName}</dd>
           </dl>
+          <CustomerTermsPanels terms={data.terms} />
           <div className="rounded-md border border-slate-200 bg-white p-3">
             <h2 className="mb-2 text-sm font-medium">
               {t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})
