@@ -1,9 +1,9 @@
 /** Strings of the sponsor page and the apply forms. The English block must have the same keys. */
 export const workflowApplyZh = {
-  title: '发起审批',
+  title: '发起流程',
   intro: '选择要发起的审批，填写表单后提交；提交前可以看到将由谁审批。',
   searchLabel: '搜索审批',
-  searchPlaceholder: '输入名称或拼音，如 充值、chongzhi、cz',
+  searchPlaceholder: '名称或拼音，如 充值、cz',
   recent: '最近发起',
   results: '搜索结果',
   otherGroup: '其他',
@@ -24,7 +24,7 @@ export const workflowApplyZh = {
   forbidden: '你没有发起审批的权限，如需开通请联系管理员。',
   unavailableTitle: '该审批暂不可发起',
   unavailable: '该流程已停用或尚未发布，暂时不能发起新的申请。',
-  backToSponsor: '返回发起审批',
+  backToSponsor: '返回发起流程',
   formTitle: '填写申请',
   required: '此项为必填项',
   numberFormat: '请输入数字',
@@ -86,10 +86,10 @@ export const workflowApplyZh = {
 };
 
 export const workflowApplyEn: typeof workflowApplyZh = {
-  title: 'Start a request',
+  title: 'Start a process',
   intro: 'Choose what to request, fill in the form and submit; you see who will approve before you submit.',
   searchLabel: 'Search requests',
-  searchPlaceholder: 'Name or pinyin, e.g. recharge, chongzhi, cz',
+  searchPlaceholder: 'Name or pinyin, e.g. recharge, cz',
   recent: 'Recently started',
   results: 'Results',
   otherGroup: 'Other',
@@ -110,7 +110,7 @@ export const workflowApplyEn: typeof workflowApplyZh = {
   forbidden: 'You may not start requests. Ask an administrator for access.',
   unavailableTitle: 'This request cannot be started now',
   unavailable: 'The process is disabled or not published yet, so no new request can be started.',
-  backToSponsor: 'Back to Start a request',
+  backToSponsor: 'Back to Start a process',
   formTitle: 'Request form',
   required: 'This field is required',
   numberFormat: 'Enter a number',

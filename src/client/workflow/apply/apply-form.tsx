@@ -119,7 +119,7 @@ export function ApplyForm({ process, fields, draft }: ApplyFormProps) {
             <Save aria-hidden size={14} />
             {saveDraft.isPending ? t('workflowApply.savingDraft') : t('workflowApply.saveDraft')}
           </Button>
-          <span className="text-xs text-slate-500">{t('workflowApply.submitHint')}</span>
+          <span className="hidden text-xs text-slate-500 sm:inline">{t('workflowApply.submitHint')}</span>
         </div>
       </div>
       <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
