@@ -245,6 +245,23 @@ export const SERVER_MESSAGES = {
     zh: '该角色仍被已发布的流程或进行中的审批使用，不能删除',
     en: 'The role is still used by a published process or a running request and cannot be deleted',
   },
+  'workflow.fieldKeyTaken': { zh: '该字段标识已被本表单的其他字段使用', en: 'Another field of this form already uses this key' },
+  'workflow.fieldUnknown': { zh: '表单中没有该字段，请刷新后再试', en: 'The form has no such field; reload and try again' },
+  'workflow.importTooMany': { zh: '一个表单最多 {max} 个字段', en: 'A form holds at most {max} fields' },
+  'workflow.importTypeUnknown': { zh: '类型不正确，可填：{types}', en: 'Unknown type; use one of: {types}' },
+  'workflow.importYesNo': { zh: '请填写“是”或“否”', en: 'Write yes or no' },
+  'workflow.importNumber': { zh: '请填写数字', en: 'Write a number' },
+  'workflow.importDuplicateKey': { zh: '字段标识在文件中重复', en: 'This key appears more than once in the file' },
+  'workflow.importDetailParent': {
+    zh: '所属明细须为本文件中类型为“明细”的字段标识',
+    en: 'The detail field must be the key of a field of type detail in this file',
+  },
+  'workflow.importEmpty': { zh: '文件中没有字段', en: 'The file holds no fields' },
+  'workflow.importNotXlsx': { zh: '请上传填写好的 .xlsx 导入模板', en: 'Upload the filled-in .xlsx template' },
+  'workflow.importHasErrors': {
+    zh: '导入文件有 {count} 行存在问题，未做任何修改',
+    en: '{count} rows of the file have problems; nothing was changed',
+  },
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

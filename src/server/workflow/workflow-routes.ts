@@ -19,6 +19,10 @@ import {
 } from './process-service';
 import { instanceDetail, myPage, rejectNodesOf } from './workflow-queries';
 import { processSummary } from './workflow-summary';
+import { XLSX_TYPE, importTemplate } from './field-import';
+import { applyImport, viewImport } from './field-import-upload';
+import { deleteField, listFields, saveField } from './form-fields-service';
+import { FileAnswer } from '../http/file-answer';
 import { agreeOptionsOf, rejectOptionsOf } from './task-action-options';
 
 const actor = (ctx: { deps: Actor['deps']; staff: { staffId: number }; lang: Actor['lang'] }): Actor => ({
@@ -92,4 +96,13 @@ export const workflowHandlers: RegisteredCall[] = [
   handle(calls.roleUpdate, async ({ deps, input }) => updateRole(deps, input.params.id, input.body)),
   handle(calls.roleDelete, async ({ deps, input }) => deleteRole(deps, input.params.id)),
   handle(calls.formDelete, async ({ deps, input }) => deleteForm(deps, input.params.id)),
+  handle(calls.fieldQueryPage, async ({ deps, input }) => listFields(deps.db, input.body)),
+  handle(calls.fieldSave, async ({ deps, input }) => saveField(deps, input.body)),
+  handle(calls.fieldDelete, async ({ deps, input }) => deleteField(deps, input.params.id, input.body)),
+  handle(calls.fieldImportTemplate, async ({ lang }) => {
+    const bytes = await importTemplate(lang);
+    return new FileAnswer(bytes, lang === 'zh' ? '表单字段导入模板.xlsx' : 'form-field-import-template.xlsx', XLSX_TYPE, bytes.length);
+  }),
+  handle(calls.fieldImportView, async ({ c, lang }) => viewImport(c, lang)),
+  handle(calls.fieldImport, async ({ c, deps, input, lang }) => applyImport(c, deps, input.params.id, lang)),
 ];
