@@ -131,6 +131,7 @@ function ConditionRow({
     <div role="group" aria-label={label} className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_auto]">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
         <select
+          key={options.length}
           aria-label={t('workflowDesign.branch.field')}
           className={SELECT}
           {...register(`conditions.${index}.field`, {

@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ArrowDown, ArrowUp, X } from 'lucide-react';
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ConditionBranch, ExclusiveNode, FlowGraph, FlowNode, ParallelNode } from '../../../shared/api/workflow-graph';
 import { AddNodeButton } from './add-node-button';
@@ -45,11 +45,19 @@ export interface FlowCanvasProps {
 /** The node tree drawn top to bottom as DingTalk 审批 draws it: 发起人, the nodes with "+" between them, 结束. */
 export function FlowCanvas({ graph, lookup, problems = [], selectedId = null, actions = null, label }: FlowCanvasProps) {
   const { t } = useTranslation();
+  const centred = useRef(false);
+  // A phone shows the middle of a wide flow first, where 发起人 and the main line are.
+  const centre = (element: HTMLDivElement | null) => {
+    if (!element || centred.current) return;
+    centred.current = true;
+    element.scrollLeft = (element.scrollWidth - element.clientWidth) / 2;
+  };
   const byId = new Map<string, string>();
   for (const { id, problem } of problems) if (id !== null && !byId.has(id)) byId.set(id, t(`workflowDesign.problem.${problem}`));
   return (
     <Canvas.Provider value={{ lookup, problems: byId, selectedId, actions }}>
       <div
+        ref={centre}
         role="group"
         aria-label={label}
         tabIndex={0}

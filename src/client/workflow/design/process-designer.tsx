@@ -35,6 +35,7 @@ import {
   type NodeNames,
 } from './graph-edit';
 import { graphProblems } from './graph-problems';
+import { LoadState } from './load-state';
 import { NodeSettings } from './node-settings';
 import { ProcessBasics } from './process-basics';
 import { SideDrawer } from './side-drawer';
@@ -92,6 +93,7 @@ export function ProcessDesigner({ row, onBack }: { row: ProcessRow; onBack(): vo
       fields: formId ? (audit.data?.formFields ?? []) : [],
     };
   }, [staff.nameOf, roles.data, audit.data, formId, english, t]);
+  const ready = !roles.isPending && !forms.isPending && !(formId && audit.isPending);
   const problems = useMemo(() => graphProblems(graph, lookup.fields), [graph, lookup.fields]);
 
   const names: NodeNames = {
@@ -243,21 +245,30 @@ export function ProcessDesigner({ row, onBack }: { row: ProcessRow; onBack(): vo
       >
         <p className="text-xs text-slate-600">
           {formName ? t('workflowDesign.boundForm', { name: english ? formName.nameEn : formName.name }) : t('workflowDesign.noFormBound')}
-          {problems.length > 0 && <span className="ml-2 text-red-600">{t('workflowDesign.problemCount', { count: problems.length })}</span>}
+          {ready && problems.length > 0 && (
+            <span className="ml-2 text-red-600">{t('workflowDesign.problemCount', { count: problems.length })}</span>
+          )}
         </p>
         {problems.some((p) => p.id === null) && (
           <p role="status" className="text-sm text-red-600">
             {t('workflowDesign.problem.empty')}
           </p>
         )}
-        <FlowCanvas
-          graph={graph}
-          lookup={lookup}
-          problems={problems}
-          selectedId={open?.kind === 'node' ? open.id : (failure?.nodeId ?? null)}
-          actions={actions}
-          label={t('workflowDesign.canvas')}
-        />
+        {/* Roles and the form's fields name what the cards show and what counts as a problem: draw once they are here. */}
+        <LoadState
+          pending={!ready}
+          error={roles.error ?? forms.error ?? (formId ? audit.error : null)}
+          onRetry={() => void Promise.all([roles.refetch(), forms.refetch(), formId ? audit.refetch() : null])}
+        >
+          <FlowCanvas
+            graph={graph}
+            lookup={lookup}
+            problems={problems}
+            selectedId={open?.kind === 'node' ? open.id : (failure?.nodeId ?? null)}
+            actions={actions}
+            label={t('workflowDesign.canvas')}
+          />
+        </LoadState>
       </div>
       <SideDrawer
         open={!!openNode || !!openBranch}
