@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../../shared/business/figures';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { useAgreeTask } from '../task-actions';
@@ -51,7 +52,13 @@ export function BatchAgreeDialog({ rows, onClose }: { rows: TaskRow[]; onClose()
             <li key={row.instanceId} className="flex flex-col gap-0.5 px-3 py-2">
               <span className="font-medium text-slate-900">{row.title}</span>
               <span className="text-xs text-slate-500">
-                {row.applicantName} · {row.nodeName ?? row.processName}
+                {[
+                  row.applicantName,
+                  row.nodeName ?? row.processName,
+                  row.keyFigure && `${formatMoney(row.keyFigure.amount)} ${row.keyFigure.currency}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
               </span>
               {outcome && (
                 <span className={outcome.ok ? 'text-xs text-green-700' : 'text-xs text-red-700'}>
