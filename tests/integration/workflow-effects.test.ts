@@ -147,6 +147,12 @@ describe('credit applies', () => {
     expect(terms.creditHistory.map((row) => row.kind)).toEqual(['temporary', 'billChange', 'method', 'deferral', 'postpay', 'prepay']);
   });
 
+  it('refuses to publish a credit apply whose limit is optional: a request could arrive without it', async () => {
+    const optional: FormField = { key: 'limit', label: 'limit', type: 'money', required: false };
+    const publish = w.publish([approver('finance', w.rule('finance'))], [CUSTOMER, optional], 'credit-prepay');
+    await expect(publish).rejects.toThrow(/limit \(money\)/);
+  });
+
   it('refuses to publish a method apply whose options the effect cannot apply', async () => {
     const publish = w.publish(
       [approver('finance', w.rule('finance'))],

@@ -14,8 +14,8 @@ export interface Effect {
   name: string;
   title: { zh: string; en: string };
   /**
-   * Form fields the effect reads: a process using it must have them, with these types; a select
-   * field's options must all be among `options`, so every value a form accepts is one it applies.
+   * Form fields the effect reads: a process using it must have them, required, with these types; a
+   * select field's options must all be among `options`, so every value a form accepts is one it applies.
    */
   requires: readonly { key: string; type: FieldType; options?: readonly string[] }[];
   apply(run: EngineRun): Promise<Record<string, unknown>>;
@@ -35,11 +35,14 @@ export function effectNamed(name: string | null | undefined): Effect | undefined
   return EFFECTS.find((effect) => effect.name === name);
 }
 
-/** The required fields a form lacks (or has with another type, or with options the effect cannot apply). */
+/**
+ * The fields a form lacks for the effect: absent, optional (a request could then arrive without
+ * it), of another type, or a select with options the effect cannot apply.
+ */
 export function missingFields(effect: Effect, fields: readonly FormField[]): Effect['requires'] {
   return effect.requires.filter((need) => {
     const field = fields.find((each) => each.key === need.key);
-    if (field?.type !== need.type) return true;
+    if (field?.type !== need.type || !field.required) return true;
     const { options } = need;
     return options !== undefined && (field.options ?? []).some((option) => !options.includes(option.value));
   });
