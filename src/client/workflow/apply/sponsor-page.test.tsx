@@ -26,7 +26,7 @@ const PROCESSES = [
 ];
 
 const server = {
-  processes: { code: 0, msg: 'OK', data: PROCESSES } as unknown,
+  processes: { code: 0, msg: 'OK', data: PROCESSES } as { code: number; msg: string; data: StartableProcess[] | null },
   started: ['合同用印申请', '充值申请', '合同用印申请'],
 };
 mockApi(
