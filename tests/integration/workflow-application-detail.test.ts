@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  accountUnsuspendApplicationDetail,
   financePayApplicationDetail,
   rechargeApplicationDetail,
   tempCreditApplicationDetail,
@@ -8,7 +9,8 @@ import { formSave, processPublish, processSave } from '../../src/shared/api/work
 import type { FormField } from '../../src/shared/api/workflow-form';
 import { addDays, shanghaiDate } from '../../src/shared/business/dates';
 import { APP_CODES } from '../../src/shared/error-codes';
-import { countries } from '../../src/server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { countries, customers } from '../../src/server/db/schema/index';
 import type { TestApp } from '../helpers/test-app';
 import { RECHARGE_FORM, type WorkflowDriver, approver, workflowTestApp } from '../helpers/workflow';
 
@@ -157,6 +159,34 @@ describe('credit family', () => {
     expect(detail.related.credit).toMatchObject({ tempLimit: '800.000000', tempTo: addDays(today, 2) });
     expect(detail.related.creditChanges.map((row) => [row.kind, row.after])).toEqual([
       ['temporary', { tempLimit: '800.000000', currency: 'USD', tempFrom: today, tempTo: addDays(today, 2) }],
+    ]);
+  });
+});
+
+describe('account unsuspend family', () => {
+  it('answers the customer’s status now and the change the approval made', async () => {
+    await t.services.deps.db.update(customers).set({ accountStatus: 'suspended' }).where(eq(customers.code, 'C900001'));
+    const processId = await publishAs(
+      'account-unsuspend',
+      [{ key: 'customer', label: '客户', type: 'customer', required: true }],
+      'account-unsuspend',
+    );
+    const id = await w.start('sales', processId, { customer: 'C900001' });
+    const before = await w.ok<{ related: { customer: { accountStatus: string }; customerChanges: unknown[] } }>(
+      'finance',
+      accountUnsuspendApplicationDetail,
+      { query: { id } },
+    );
+    expect([before.related.customer.accountStatus, before.related.customerChanges]).toEqual(['suspended', []]);
+    await w.agree('finance', await w.task('finance', id));
+    const after = await w.ok<{
+      form: unknown;
+      related: { customer: { accountStatus: string }; customerChanges: { field: string; before: string; after: string }[] };
+    }>('sales', accountUnsuspendApplicationDetail, { query: { processInstanceId: id } });
+    expect(after.form).toEqual({ customer: 'C900001', reason: null, files: null });
+    expect(after.related.customer.accountStatus).toBe('active');
+    expect(after.related.customerChanges.map((row) => [row.field, row.before, row.after])).toEqual([
+      ['accountStatus', 'suspended', 'active'],
     ]);
   });
 });
