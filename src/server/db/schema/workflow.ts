@@ -143,6 +143,8 @@ export const workflowTasks = pgTable(
   (t) => [
     index('workflow_tasks_assignee_idx').on(t.assigneeStaffId, t.status),
     index('workflow_tasks_instance_idx').on(t.instanceId, t.status),
+    // Every agree reads the tasks of its node run: without this, a scan of every task ever made.
+    index('workflow_tasks_node_run_idx').on(t.nodeRunId),
   ],
 );
 

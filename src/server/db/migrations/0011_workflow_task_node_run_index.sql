@@ -1,0 +1,1 @@
+CREATE INDEX "workflow_tasks_node_run_idx" ON "workflow_tasks" USING btree ("node_run_id");
