@@ -21,8 +21,9 @@ const READ_AFTER_MS = 2 * DAY;
  * the services fails loudly here instead of misbehaving.
  */
 function seedDeps(db: Db, clock: Clock, log: Logger): AppDeps {
-  // Nobody is connected while the seed runs: publishing the notices' push events reaches no one.
-  const known: Record<string, unknown> = { db, clock, log, pushHub: { publish: () => undefined } };
+  // Nobody is connected while the seed runs: publishing the notices' push events reaches no one,
+  // and history sends no chat-app work notices.
+  const known: Record<string, unknown> = { db, clock, log, pushHub: { publish: () => undefined }, dingtalk: null };
   return new Proxy(known, {
     get(target, key) {
       if (typeof key === 'symbol' || key in target) return target[key as string];
