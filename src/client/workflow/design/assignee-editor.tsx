@@ -5,9 +5,9 @@ import type { AssigneeRule } from '../../../shared/api/workflow-graph';
 import { Field } from '../../ui/form';
 import type { DesignerLookup } from './designer-lookup';
 import { StaffPicker } from './staff-picker';
+import { Select } from './select';
 
 export const ASSIGNEE_KINDS = ['staff', 'role', 'deptLead', 'chosen', 'formField'] as const;
-const SELECT = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 
 /** A rule of the new kind with its first sensible value (the first role, the first staff field). */
 function ruleOf(kind: AssigneeRule['kind'], roles: readonly { id: number }[], staffFields: readonly { key: string }[]): AssigneeRule {
@@ -75,11 +75,7 @@ export function AssigneeEditor({
       )}
       {rule.kind === 'role' && (
         <Field label={t('workflowDesign.assignee.role')} error={detailError}>
-          <select
-            className={SELECT}
-            value={rule.roleId || ''}
-            onChange={(event) => set({ kind: 'role', roleId: Number(event.target.value) })}
-          >
+          <Select value={rule.roleId || ''} onChange={(event) => set({ kind: 'role', roleId: Number(event.target.value) })}>
             <option value="" disabled>
               {roles.length ? t('workflowDesign.assignee.pickRole') : t('workflowDesign.assignee.noRoles')}
             </option>
@@ -88,24 +84,24 @@ export function AssigneeEditor({
                 {i18n.language.startsWith('en') ? role.nameEn : role.name}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       {rule.kind === 'deptLead' && (
         <Field label={t('workflowDesign.assignee.level')} hint={t('workflowDesign.assignee.levelHint')}>
-          <select className={SELECT} value={rule.level} onChange={(event) => set({ kind: 'deptLead', level: Number(event.target.value) })}>
+          <Select value={rule.level} onChange={(event) => set({ kind: 'deptLead', level: Number(event.target.value) })}>
             {Array.from({ length: 10 }, (_, i) => i + 1).map((level) => (
               <option key={level} value={level}>
                 {level === 1 ? t('workflowDesign.assignee.lead1') : t('workflowDesign.assignee.leadN', { level })}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       {rule.kind === 'chosen' && <p className="text-sm text-slate-600">{t('workflowDesign.assignee.chosenHint')}</p>}
       {rule.kind === 'formField' && (
         <Field label={t('workflowDesign.assignee.field')} error={detailError} hint={t('workflowDesign.assignee.fieldHint')}>
-          <select className={SELECT} value={rule.field} onChange={(event) => set({ kind: 'formField', field: event.target.value })}>
+          <Select value={rule.field} onChange={(event) => set({ kind: 'formField', field: event.target.value })}>
             <option value="" disabled>
               {staffFields.length ? t('workflowDesign.assignee.pickField') : t('workflowDesign.assignee.noStaffFields')}
             </option>
@@ -114,7 +110,7 @@ export function AssigneeEditor({
                 {field.label}
               </option>
             ))}
-          </select>
+          </Select>
         </Field>
       )}
       {rule.kind === 'staff' && detailError && (

@@ -8,6 +8,7 @@ import { Button } from '../../ui/button';
 import { Form, FormField as BoundField, SubmitButton } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { fieldLabel, type DesignerLookup } from './designer-lookup';
+import { Select } from './select';
 
 /** The branch part of the process schema: a name and at least one condition. */
 const branchSchema = exclusiveNode.shape.branches.element.pick({ name: true, conditions: true });
@@ -15,7 +16,6 @@ type BranchValues = Pick<ConditionBranch, 'name' | 'conditions'>;
 
 const NUMERIC_OPS = ['gte', 'gt', 'lte', 'lt', 'eq', 'ne'] as const;
 const CHOICE_OPS = ['eq', 'ne', 'in'] as const;
-const SELECT = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 const LIST_SPLIT = /[,，、;；]\s*/;
 
 /** What a condition may test: each plain field, a money field's amount and currency, the applicant's department. */
@@ -130,10 +130,9 @@ function ConditionRow({
   return (
     <div role="group" aria-label={label} className="grid grid-cols-1 gap-2 rounded-md border border-slate-200 p-3 sm:grid-cols-[1fr_auto]">
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">
-        <select
+        <Select
           key={options.length}
           aria-label={t('workflowDesign.branch.field')}
-          className={SELECT}
           {...register(`conditions.${index}.field`, {
             onChange: (event: { target: { value: string } }) => {
               const next = options.find((option) => option.key === event.target.value);
@@ -147,23 +146,23 @@ function ConditionRow({
               {fieldLabel(lookup, option.key, t)}
             </option>
           ))}
-        </select>
-        <select aria-label={t('workflowDesign.branch.op')} className={SELECT} {...register(`conditions.${index}.op`)}>
+        </Select>
+        <Select aria-label={t('workflowDesign.branch.op')} {...register(`conditions.${index}.op`)}>
           {ops.map((op) => (
             <option key={op} value={op}>
               {t(`workflowDesign.op.${op}`)}
             </option>
           ))}
-        </select>
+        </Select>
         {choices && condition.op !== 'in' ? (
-          <select aria-label={t('workflowDesign.branch.value')} className={SELECT} {...register(`conditions.${index}.value`)}>
+          <Select aria-label={t('workflowDesign.branch.value')} {...register(`conditions.${index}.value`)}>
             <option value="">{t('workflowDesign.branch.pickValue')}</option>
             {choices.map((choice) => (
               <option key={choice.value} value={choice.value}>
                 {choice.label}
               </option>
             ))}
-          </select>
+          </Select>
         ) : (
           <Input
             aria-label={t('workflowDesign.branch.value')}

@@ -11,12 +11,12 @@ import { invalidateCall, useCallMutation } from '../../api/use-call';
 import { Button } from '../../ui/button';
 import { callBody, Form, FormError, FormField, SubmitButton, TextArea } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { Select } from './select';
 
 const saveBody = callBody(formSave);
 type Values = z.input<typeof saveBody>;
 type Output = z.output<typeof saveBody>;
 type Row = z.output<NonNullable<typeof formSave.response>>;
-const SELECT = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 /** Detail rows keep the columns they have; new fields are plain ones. */
 const NEW_TYPES = FIELD_TYPES.filter((type) => type !== 'detail');
 
@@ -113,13 +113,13 @@ function FieldRow({ index, count, onMove, onRemove }: { index: number; count: nu
           </p>
         ) : (
           <FormField<Values> name={`fields.${index}.type`} label={t('workflowDesign.forms.type')}>
-            <select className={SELECT}>
+            <Select>
               {NEW_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {t(`workflowDesign.fieldType.${type}`)}
                 </option>
               ))}
-            </select>
+            </Select>
           </FormField>
         )}
       </div>

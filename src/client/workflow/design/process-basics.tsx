@@ -5,8 +5,8 @@ import { selectServiceName } from '../../../shared/api/workflow-process-calls';
 import { useCall } from '../../api/use-call';
 import { FormField } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { Select } from './select';
 
-const SELECT = 'h-10 w-full rounded-md border border-slate-300 bg-white px-2 text-sm';
 const nullableId = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 const nullableText = (value: unknown) => (value === '' || value === null || value === undefined ? null : String(value));
 
@@ -38,14 +38,14 @@ export function ProcessBasics({ forms }: { forms: readonly { id: number; name: s
         hint={t('workflowDesign.basics.formHint')}
       >
         {/* A new element once the options are there, so the registered value is selected in it. */}
-        <select key={forms.length} className={SELECT}>
+        <Select key={forms.length}>
           <option value="">{t('workflowDesign.basics.noForm')}</option>
           {forms.map((form) => (
             <option key={form.id} value={form.id}>
               {english ? form.nameEn : form.name}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
       <FormField<ProcessInput>
         name="serviceName"
@@ -57,14 +57,14 @@ export function ProcessBasics({ forms }: { forms: readonly { id: number; name: s
             : t('workflowDesign.basics.serviceHint')
         }
       >
-        <select key={services.data?.length ?? 0} className={SELECT}>
+        <Select key={services.data?.length ?? 0}>
           <option value="">{t('workflowDesign.basics.noService')}</option>
           {(services.data ?? []).map((s) => (
             <option key={s.name} value={s.name}>
               {s.title}
             </option>
           ))}
-        </select>
+        </Select>
       </FormField>
     </div>
   );

@@ -3,19 +3,23 @@ import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { rolePage, roleStateUpdate } from '../../../shared/api/workflow-process-calls';
+import type { z } from 'zod';
+import { roleDelete } from '../../../shared/api/workflow-definition-calls';
+import { rolePage, roleStateUpdate, type roleRow } from '../../../shared/api/workflow-process-calls';
 import { failureText } from '../../api/failure-text';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
 import { Pager } from '../../business';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
+import { ConfirmDialog } from './confirm-dialog';
 import { LoadState } from './load-state';
 import { RoleDialog } from './role-dialog';
 import { StateSwitch } from './state-switch';
 import { useStaffNames } from './use-staff-names';
 
 const PAGE_SIZE = 20;
+type Role = z.infer<typeof roleRow>;
 
 /** /setModule/process/roles: the workflow roles approver nodes name, with their members. */
 export default function WorkflowRolesPage() {
@@ -24,7 +28,16 @@ export default function WorkflowRolesPage() {
   useDocumentTitle(t('workflowDesign.roles.title'));
   const [keyword, setKeyword] = useState('');
   const [page, setPage] = useState(1);
-  const [creating, setCreating] = useState(false);
+  // The dialog's role: 'new', a row being edited, or closed.
+  const [editing, setEditing] = useState<Role | 'new' | null>(null);
+  const [deleting, setDeleting] = useState<Role | null>(null);
+  const remove = useCallMutation(roleDelete, {
+    silent: true,
+    onSuccess: () => invalidateCall(rolePage),
+    // In use by a published process or a running request: the message names the processes.
+    onError: (error) => toast.error(failureText(error)),
+    onSettled: () => setDeleting(null),
+  });
   const staff = useStaffNames();
   const query = useCall(
     rolePage,
@@ -61,7 +74,7 @@ export default function WorkflowRolesPage() {
               setPage(1);
             }}
           />
-          <Button size="sm" onClick={() => setCreating(true)}>
+          <Button size="sm" onClick={() => setEditing('new')}>
             <Plus size={14} aria-hidden />
             {t('workflowDesign.roles.new')}
           </Button>
@@ -78,7 +91,7 @@ export default function WorkflowRolesPage() {
           <table className="w-full min-w-[560px] text-sm" aria-busy={query.isFetching}>
             <thead className="bg-slate-50 text-left text-slate-600">
               <tr>
-                {(['name', 'members', 'state'] as const).map((key) => (
+                {(['name', 'members', 'state', 'actions'] as const).map((key) => (
                   <th key={key} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">
                     {t(`workflowDesign.roles.col.${key}`)}
                   </th>
@@ -113,6 +126,14 @@ export default function WorkflowRolesPage() {
                       onChange={(enabled) => toggle.mutate({ body: { id: row.id, state: enabled ? 'enabled' : 'disabled' } })}
                     />
                   </td>
+                  <td className="px-3 py-2 whitespace-nowrap">
+                    <Button size="sm" variant="secondary" onClick={() => setEditing(row)}>
+                      {t('workflowDesign.roles.editShort')}
+                    </Button>{' '}
+                    <Button size="sm" variant="ghost" className="text-red-700" disabled={remove.isPending} onClick={() => setDeleting(row)}>
+                      {t('workflowDesign.roles.delete')}
+                    </Button>
+                  </td>
                 </tr>
               ))}
             </tbody>
@@ -120,7 +141,24 @@ export default function WorkflowRolesPage() {
         </div>
         <Pager page={page} pageSize={PAGE_SIZE} count={query.data?.count ?? 0} onPage={setPage} />
       </LoadState>
-      <RoleDialog open={creating} onOpenChange={setCreating} staff={staff} />
+      {deleting && (
+        <ConfirmDialog
+          title={t('workflowDesign.roles.deleteTitle', { name: english ? deleting.nameEn : deleting.name })}
+          description={t('workflowDesign.roles.confirmDelete')}
+          confirmLabel={t('workflowDesign.roles.delete')}
+          busy={remove.isPending}
+          onCancel={() => setDeleting(null)}
+          onConfirm={() => remove.mutate({ params: { id: deleting.id } })}
+        />
+      )}
+      {editing && (
+        <RoleDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          role={editing === 'new' ? null : editing}
+          onClose={() => setEditing(null)}
+          staff={staff}
+        />
+      )}
     </section>
   );
 }
