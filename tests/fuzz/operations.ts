@@ -23,6 +23,12 @@ const FORMS: Record<string, JsonSchema> = {
     },
     required: ['uploadId', 'chunkIndex', 'chunkTotal', 'fileName', 'totalSize', 'chunk'],
   },
+  'workflow.fieldImportView': { type: 'object', properties: { file: { type: 'string', format: 'binary' } }, required: ['file'] },
+  'workflow.fieldImport': {
+    type: 'object',
+    properties: { file: { type: 'string', format: 'binary' }, rev: { type: 'integer', minimum: 0 } },
+    required: ['file', 'rev'],
+  },
 };
 
 interface OpenApiOperation {
