@@ -13,7 +13,7 @@ import { queryClient } from '../../api/query-client';
 import { SESSION_USER_KEY } from '../../auth';
 import { setLanguage } from '../../i18n/i18n';
 import { ApplyForm } from './apply-form';
-import type { StartableProcess } from './apply-path';
+import { RECHARGE_PROCESS } from './recharge-process.fixture';
 
 const FIELDS: FormField[] = [
   { key: 'title', label: '标题', labelEn: 'Title', type: 'text', required: true, max: 50 },
@@ -47,15 +47,7 @@ const FIELDS: FormField[] = [
     ],
   },
 ];
-const PROCESS: StartableProcess = {
-  id: 7,
-  code: 'recharge',
-  name: '充值申请',
-  nameEn: 'Recharge request',
-  groupName: '财务',
-  formPath: '/general/process/recharge-apply/recharge/apply',
-  version: 3,
-};
+const PROCESS = RECHARGE_PROCESS;
 
 const node = (nodeId: string, name: string, people: string[], extra: Partial<PreviewNode> = {}): PreviewNode => ({
   nodeId,
