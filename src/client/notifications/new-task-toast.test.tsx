@@ -6,7 +6,8 @@ import { pushConnection } from '../../shared/api/message-calls';
 import { idempotenceKey } from '../../shared/api/staff-calls';
 import { mySummary, operateAgree, operateCurrentTask } from '../../shared/api/workflow-calls';
 import { portalClient } from '../api/portal-client';
-import { useCall } from '../api/use-call';
+import { queryClient } from '../api/query-client';
+import { callKey, invalidateCall, useCall } from '../api/use-call';
 import { setLanguage } from '../i18n/i18n';
 import { Toaster, clearToasts } from '../ui/toaster';
 import { taskNotice, type TaskNotice } from './new-task-notice';
@@ -118,6 +119,16 @@ describe('the new-task toast', () => {
     fireEvent.click(screen.getByRole('button', { name: '同意' }));
     expect(await screen.findByText('这条待办已不在你名下')).toBeTruthy();
     expect(agreed).toEqual([]);
+  });
+
+  it('goes away by itself once the task is handled elsewhere (the palette, the to-do page)', async () => {
+    const onDone = vi.fn();
+    render(<NewTaskToast notice={notice} onDone={onDone} />);
+    await waitFor(() => expect(queryClient.getQueryData(callKey(operateCurrentTask, { query: { instanceId: 12 } }))).toBeTruthy());
+    expect(onDone).not.toHaveBeenCalled();
+    currentTask = null;
+    await act(() => invalidateCall(operateCurrentTask));
+    await waitFor(() => expect(onDone).toHaveBeenCalled());
   });
 });
 

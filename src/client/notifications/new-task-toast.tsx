@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { operateCurrentTask } from '../../shared/api/workflow-calls';
 import { isApiError } from '../api/api-error';
 import { queryClient } from '../api/query-client';
-import { callQuery } from '../api/use-call';
+import { callQuery, useCall } from '../api/use-call';
 import { navigateTo } from '../routes/navigation';
 import { Button } from '../ui/button';
 import { isStaleTask, useAgreeTask } from '../workflow';
@@ -18,6 +18,13 @@ export function NewTaskToast({ notice, onDone }: { notice: TaskNotice; onDone():
   const { t } = useTranslation();
   const agree = useAgreeTask({ silent: true });
   const [busy, setBusy] = useState(false);
+  // Read again after every move (the task views' refresh): once the task is handled elsewhere — the
+  // palette, the to-do page, another tab — the notice has nothing left to offer and goes.
+  const current = useCall(operateCurrentTask, { query: { instanceId: notice.instanceId } });
+  const handled = current.data === null;
+  useEffect(() => {
+    if (handled && !busy) onDone();
+  }, [handled, busy, onDone]);
 
   const agreeNow = async () => {
     setBusy(true);
@@ -73,5 +80,6 @@ export function NewTaskToast({ notice, onDone }: { notice: TaskNotice; onDone():
 
 /** Shows the to-do toast; persistent like the new-mail notice, since it carries actions. */
 export function showTaskToast(notice: TaskNotice): void {
-  toast.custom((id) => <NewTaskToast notice={notice} onDone={() => toast.dismiss(id)} />, { duration: Infinity });
+  // Bottom right, clear of the palette at the top, where the reader may go to act on it.
+  toast.custom((id) => <NewTaskToast notice={notice} onDone={() => toast.dismiss(id)} />, { duration: Infinity, position: 'bottom-right' });
 }

@@ -53,7 +53,9 @@ function todoHint(task: TodoTask, now: number, t: Translate): string {
   return [
     t('workflowPalette.applicant', { name: task.applicantName }),
     keyFigureText(task),
-    t('workflowPalette.waited', { age: ageText(task.createdAt, now, t) }),
+    now - Date.parse(task.createdAt) < MINUTE
+      ? t('workflowPalette.arrivedNow')
+      : t('workflowPalette.waited', { age: ageText(task.createdAt, now, t) }),
     task.nodeName,
   ]
     .filter(Boolean)

@@ -4,6 +4,7 @@ export const workflowPaletteZh = {
   kind: '待办',
   applicant: '申请人 {{name}}',
   waited: '已等 {{age}}',
+  arrivedNow: '刚到',
   age: { now: '刚刚', minutes: '{{count}} 分钟', hours: '{{count}} 小时', days: '{{count}} 天' },
   groups: {
     move: '确认',
@@ -74,6 +75,7 @@ export const workflowPaletteEn: typeof workflowPaletteZh = {
   kind: 'To-do',
   applicant: 'Applicant {{name}}',
   waited: 'waiting {{age}}',
+  arrivedNow: 'just in',
   age: { now: 'just now', minutes: '{{count}} min', hours: '{{count}} h', days: '{{count}} d' },
   groups: {
     move: 'Confirm',
