@@ -1,1 +1,2 @@
-CREATE INDEX "workflow_tasks_node_run_idx" ON "workflow_tasks" USING btree ("node_run_id");
+CREATE INDEX "workflow_tasks_node_run_idx" ON "workflow_tasks" USING btree ("node_run_id");--> statement-breakpoint
+CREATE INDEX "workflow_tasks_blocks_idx" ON "workflow_tasks" USING btree ("blocks_task_id") WHERE "workflow_tasks"."blocks_task_id" is not null;

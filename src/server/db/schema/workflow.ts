@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigserial, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staff } from './org';
 
@@ -145,6 +146,10 @@ export const workflowTasks = pgTable(
     index('workflow_tasks_instance_idx').on(t.instanceId, t.status),
     // Every agree reads the tasks of its node run: without this, a scan of every task ever made.
     index('workflow_tasks_node_run_idx').on(t.nodeRunId),
+    // A signer added before someone is found by the task they block (few tasks have one).
+    index('workflow_tasks_blocks_idx')
+      .on(t.blocksTaskId)
+      .where(sql`${t.blocksTaskId} is not null`),
   ],
 );
 
