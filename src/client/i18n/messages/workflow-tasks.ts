@@ -86,6 +86,7 @@ export const workflowTasksZh = {
     branchOf: '{{name}}（并行）',
     conditionOf: '{{name}}（条件）',
     defaultBranch: '其他情况',
+    emptyBranch: '无需审批，直接继续',
     noPeople: '待定',
     state: {
       waiting: '未开始',
@@ -264,6 +265,7 @@ export const workflowTasksEn: typeof workflowTasksZh = {
     branchOf: '{{name}} (parallel)',
     conditionOf: '{{name}} (condition)',
     defaultBranch: 'Otherwise',
+    emptyBranch: 'No approval, goes straight on',
     noPeople: 'Not yet assigned',
     state: {
       waiting: 'Not started',

@@ -72,9 +72,13 @@ function FlowItem({ node, states }: { node: FlowNode; states: States }) {
               className="min-w-0 flex-1 rounded-md border border-dashed border-slate-300 bg-slate-50/60 p-2"
             >
               <h4 className="mb-1 text-xs font-medium text-slate-600">{branch.name}</h4>
-              <ol className="flex flex-col">
-                <Sequence nodes={branch.nodes} states={states} />
-              </ol>
+              {branch.nodes.length === 0 ? (
+                <p className="text-xs text-slate-500">{t('workflowTasks.flow.emptyBranch')}</p>
+              ) : (
+                <ol className="flex flex-col">
+                  <Sequence nodes={branch.nodes} states={states} />
+                </ol>
+              )}
             </section>
           ))}
         </div>
@@ -117,7 +121,7 @@ function People({ people }: { people: NodeState['people'] }) {
             person.status === 'pending' ? 'bg-blue-50 text-blue-800 ring-blue-200' : 'bg-white text-slate-700 ring-slate-200',
           )}
         >
-          {person.name} · {((key) => (key ? t(key) : person.status))(personStatusKey(person))}
+          {person.name} · <PersonStatus person={person} />
         </li>
       ))}
     </ul>
@@ -137,6 +141,12 @@ function personStatusKey(person: NodeState['people'][number]): PersonKey | null 
     return `workflowTasks.flow.person.${person.status}`;
   }
   return null;
+}
+
+function PersonStatus({ person }: { person: NodeState['people'][number] }) {
+  const { t } = useTranslation();
+  const key = personStatusKey(person);
+  return <>{key ? t(key) : person.status}</>;
 }
 
 function Step({

@@ -65,7 +65,7 @@ export function FormView({
   const { language } = useLanguage();
   if (fields.length === 0) return <p className="text-sm text-slate-500">{t('workflowTasks.profile.noFields')}</p>;
   return (
-    <dl className="grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-[minmax(6rem,max-content)_1fr]">
+    <dl className="grid grid-cols-[minmax(4.5rem,max-content)_1fr] gap-x-4 gap-y-3 text-sm sm:gap-x-6">
       {fields.map((field) => {
         const name = label(field, language);
         const edit = editable.has(field.key) && editsInline(field);
