@@ -1,6 +1,13 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { baseUrl } from './support';
 import { signedIn } from './workflow-support';
+
+/** Serious and critical accessibility problems of the page's own content (not the shell around it). */
+async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
+}
 
 /**
  * Starting a request (issue 12 "Pages"): sales finds 充值申请 on 发起流程 by its pinyin, fills the
@@ -11,6 +18,14 @@ test('sales starts a recharge and sees the approvers follow the amount', async (
   const page = await signedIn(browser, 'sales');
   await page.goto(`${baseUrl()}/general/process/sponsor`);
   await expect(page.getByRole('heading', { level: 1, name: '发起流程' })).toBeVisible();
+
+  await expect(
+    page
+      .getByRole('region', { name: '最近发起' })
+      .or(page.getByRole('region', { name: '财务' }))
+      .first(),
+  ).toBeVisible();
+  expect(await axeProblems(page, 'section[aria-labelledby="sponsor-title"]')).toEqual([]);
 
   await page.getByRole('searchbox', { name: '搜索审批' }).fill('czsq');
   const results = page.getByRole('region', { name: '搜索结果' });
@@ -36,6 +51,7 @@ test('sales starts a recharge and sees the approvers follow the amount', async (
   await form.getByLabel('币种').selectOption('USD');
   await expect(steps).toHaveCount(3);
 
+  expect(await axeProblems(page, 'section[aria-labelledby="apply-title"]')).toEqual([]);
   await form.getByLabel('申请事由 *').fill('客户预充值，用于十二月营销短信');
   await form.getByLabel('申请事由 *').press('Control+Enter');
   await expect(page).toHaveURL(/\/general\/my-initiate\/profile\?id=\d+$/);

@@ -243,6 +243,12 @@ describe('the apply form renders any process’s published fields', () => {
     expect(server.starts).toEqual([]);
   });
 
+  it('moves the focus to the first field in error, a picker too', async () => {
+    renderForm(['customer', 'amount', 'title'].map((key) => FIELDS.find((field) => field.key === key)!));
+    await act(async () => fireEvent.keyDown(screen.getByRole('button', { name: '提交' }), { key: 'Enter', ctrlKey: true }));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('combobox', { name: '客户 *' })));
+  });
+
   it('submits the start body with Ctrl+Enter and opens the new request', async () => {
     const { container } = renderForm();
     await fillAll();

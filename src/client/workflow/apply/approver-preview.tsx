@@ -22,7 +22,9 @@ function ChosenPicker({ name, ...aria }: { name: string; id?: string; 'aria-desc
   return (
     <Controller
       name={name}
-      render={({ field }) => <StaffMultiPicker {...aria} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />}
+      render={({ field }) => (
+        <StaffMultiPicker {...aria} ref={field.ref} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
+      )}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useState, type KeyboardEvent, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Input } from '../../ui/input';
 
@@ -10,6 +10,8 @@ export interface PickerOption {
 }
 
 export interface ComboboxProps {
+  /** The box, for react-hook-form to focus the first field in error. */
+  ref?: Ref<HTMLInputElement>;
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;
@@ -37,7 +39,19 @@ export function useSettled<T>(value: T, delayMs = 300): T {
  * A search box with a list of options (WAI-ARIA combobox): ↑/↓ move, Enter picks, Escape closes;
  * the list opens as the person types or presses ↓. Enter never submits the form from here.
  */
-export function Combobox({ id, invalid, text, onTextChange, options, loading, placeholder, onPick, onCommit, ...rest }: ComboboxProps) {
+export function Combobox({
+  ref,
+  id,
+  invalid,
+  text,
+  onTextChange,
+  options,
+  loading,
+  placeholder,
+  onPick,
+  onCommit,
+  ...rest
+}: ComboboxProps) {
   const { t } = useTranslation();
   const listId = useId();
   const [open, setOpen] = useState(false);
@@ -66,6 +80,7 @@ export function Combobox({ id, invalid, text, onTextChange, options, loading, pl
   return (
     <div className="relative">
       <Input
+        ref={ref}
         id={id}
         aria-describedby={rest['aria-describedby']}
         invalid={invalid}

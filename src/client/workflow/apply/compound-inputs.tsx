@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MoneyValue } from '../../../shared/api/workflow-form';
 import { Input } from '../../ui/input';
 
 interface ControlProps {
+  ref?: Ref<HTMLInputElement>;
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;
 }
 
 const SELECT_CLASS =
-  'h-10 rounded-md border border-slate-300 bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500';
+  'h-10 rounded-md border bg-white px-2 text-sm text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-brand-500';
 
 /**
  * An amount with its currency. The amount stays the decimal text typed (thousands separators
@@ -43,7 +44,7 @@ export function MoneyInput({
       />
       <select
         aria-label={t('workflowApply.currency')}
-        className={SELECT_CLASS}
+        className={`${SELECT_CLASS} border-slate-300`}
         value={currency}
         onChange={(event) => {
           setCurrency(event.target.value);

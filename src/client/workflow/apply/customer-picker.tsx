@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { customerQuery } from '../../../shared/api/crm-calls';
 import { PERMISSION_KEYS } from '../../../shared/permissions';
@@ -9,6 +9,7 @@ import { Input } from '../../ui/input';
 import { Combobox, useSettled } from './combobox';
 
 interface CustomerPickerProps {
+  ref?: Ref<HTMLInputElement>;
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;

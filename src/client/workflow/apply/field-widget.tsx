@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import { Controller, useFormContext } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CURRENCY_CODES, type LeafField } from '../../../shared/api/workflow-form';
@@ -43,7 +44,11 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
       return <Input {...aria} type="date" {...register(name, { setValueAs: orUndefined })} />;
     case 'select':
       return (
-        <select {...selectProps(aria)} className={`${SELECT_CLASS} w-full`} {...register(name, { setValueAs: orUndefined })}>
+        <select
+          {...selectProps(aria)}
+          className={clsx(SELECT_CLASS, 'w-full', aria.invalid ? 'border-red-500' : 'border-slate-300')}
+          {...register(name, { setValueAs: orUndefined })}
+        >
           <option value="">{t('workflowApply.choose')}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
@@ -60,6 +65,7 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
           render={({ field: bound }) => (
             <MoneyInput
               {...aria}
+              ref={bound.ref}
               value={bound.value as never}
               onChange={bound.onChange}
               currencies={field.currencies?.length ? field.currencies : CURRENCY_CODES}
@@ -72,7 +78,7 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
         <Controller
           name={name}
           control={control}
-          render={({ field: bound }) => <DateRangeInput {...aria} value={bound.value as never} onChange={bound.onChange} />}
+          render={({ field: bound }) => <DateRangeInput {...aria} ref={bound.ref} value={bound.value as never} onChange={bound.onChange} />}
         />
       );
     case 'staff':
@@ -80,7 +86,7 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
         <Controller
           name={name}
           control={control}
-          render={({ field: bound }) => <StaffPicker {...aria} value={bound.value as never} onChange={bound.onChange} />}
+          render={({ field: bound }) => <StaffPicker {...aria} ref={bound.ref} value={bound.value as never} onChange={bound.onChange} />}
         />
       );
     case 'customer':
@@ -88,7 +94,7 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
         <Controller
           name={name}
           control={control}
-          render={({ field: bound }) => <CustomerPicker {...aria} value={bound.value as never} onChange={bound.onChange} />}
+          render={({ field: bound }) => <CustomerPicker {...aria} ref={bound.ref} value={bound.value as never} onChange={bound.onChange} />}
         />
       );
     case 'attachment':

@@ -1,6 +1,6 @@
 import { keepPreviousData } from '@tanstack/react-query';
 import { X } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { staffSelect, type StaffOption } from '../../../shared/api/staff-calls';
 import { useCall } from '../../api/use-call';
@@ -23,6 +23,7 @@ function useStaffSearch(text: string) {
 }
 
 interface ControlProps {
+  ref?: Ref<HTMLInputElement>;
   id?: string;
   'aria-describedby'?: string;
   invalid?: boolean;
