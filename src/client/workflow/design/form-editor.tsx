@@ -11,6 +11,7 @@ import { invalidateCall, useCallMutation } from '../../api/use-call';
 import { Button } from '../../ui/button';
 import { callBody, Form, FormError, FormField, SubmitButton, TextArea } from '../../ui/form';
 import { Input } from '../../ui/input';
+import { FieldImport } from './field-import';
 import { Select } from './select';
 
 const saveBody = callBody(formSave);
@@ -55,6 +56,7 @@ export function FormEditor({ row, onSaved }: { row: Row | null; onSaved(row: Row
           <Input autoComplete="off" />
         </FormField>
       </div>
+      {row && <FieldImport formId={row.id} rev={row.rev} />}
       <fieldset className="flex flex-col gap-3">
         <legend className="mb-1 text-sm font-medium text-slate-700">{t('workflowDesign.forms.fields')}</legend>
         {fields.fields.length === 0 && <p className="text-sm text-slate-500">{t('workflowDesign.forms.noFields')}</p>}
