@@ -16,7 +16,7 @@ async function listExpectation(f: Figures, user: string, lang: 'zh' | 'en') {
   return {
     contains: [
       lang === 'zh' ? `你有 **${formatCount(count)}** 条待你审批的任务` : `You have **${formatCount(count)}** approvals waiting for you`,
-      `| ${first.applicantName} | ${figure} |`,
+      `| ${first.applicantName} | ${figure.replace(' ', '\u00a0')} |`,
     ],
     links: [profile(first.instanceId), '/general/my-agent'],
   };

@@ -54,10 +54,12 @@ describe('what is waiting for me', () => {
     const answer = await askEngine(t, token('finance'), question);
     expect(answer.text).toContain('你有 **3** 条待你审批的任务：');
     expect(answer.text).toContain(
-      `| 充值申请 | 张伟 | 12,000.50 USD | 3 小时 | [查看](/general/my-agent/profile?id=${ids.zhangRecharge}) |`,
+      `| [充值申请](/general/my-agent/profile?id=${ids.zhangRecharge}) | 张伟 | 12,000.50\u00a0USD | 3\u00a0小时 |`,
     );
-    expect(answer.text).toContain(`| 充值申请 | 李娜 | 3,000.00 CNY | 2 小时 | [查看](/general/my-agent/profile?id=${ids.liRecharge}) |`);
-    expect(answer.text).toContain(`| 付款申请 | 张伟 | — | 2 小时 | [查看](/general/my-agent/profile?id=${ids.zhangPayment}) |`);
+    expect(answer.text).toContain(
+      `| [充值申请](/general/my-agent/profile?id=${ids.liRecharge}) | 李娜 | 3,000.00\u00a0CNY | 2\u00a0小时 |`,
+    );
+    expect(answer.text).toContain(`| [付款申请](/general/my-agent/profile?id=${ids.zhangPayment}) | 张伟 | — | 2\u00a0小时 |`);
     expect(answer.text).not.toContain('用章申请');
     expect(answer.text).toContain('](/general/my-agent)');
     expect(answer.card).toBeNull();
@@ -68,7 +70,7 @@ describe('what is waiting for me', () => {
     const answer = await askEngine(t, token('finance'), 'what is waiting for me?');
     expect(answer.text).toContain('You have **3** approvals waiting for you:');
     expect(answer.text).toContain(
-      `| Recharge request | 张伟 | 12,000.50 USD | 3 h | [Open](/general/my-agent/profile?id=${ids.zhangRecharge}) |`,
+      `| [Recharge request](/general/my-agent/profile?id=${ids.zhangRecharge}) | 张伟 | 12,000.50\u00a0USD | 3\u00a0h |`,
     );
   });
 
@@ -83,7 +85,7 @@ describe('同意… answers with a confirmation card and does nothing', () => {
     const before = await w.task('finance', ids.zhangRecharge);
     const question = '同意张伟的充值申请';
     const answer = await askEngine(t, token('finance'), question);
-    expect(answer.text).toContain('找到 张伟 的「充值申请」');
+    expect(answer.text).toContain('找到张伟的「充值申请」，金额 **12,000.50 USD**。');
     expect(answer.text).toContain('金额 **12,000.50 USD**');
     expect(answer.card).toMatchObject({
       kind: 'agree',

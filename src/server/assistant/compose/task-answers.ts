@@ -11,14 +11,16 @@ export const TODO_SHOWN = 10;
 export const processNameIn = (lang: Lang, row: TaskRow): string =>
   lang === 'en' && row.processNameEn ? row.processNameEn : row.processName;
 
-/** One row per task: process, applicant, key figure, age and the link to its detail. */
+/** One row per task: process (linking to its detail), applicant, key figure and age; narrow enough for a phone. */
 function taskTable(lang: Lang, rows: readonly TaskRow[]): string {
-  const head = t(lang, '| 流程 | 申请人 | 金额 | 已等待 | 详情 |', '| Process | Applicant | Amount | Waiting | Detail |');
+  const head = t(lang, '| 流程 | 申请人 | 金额 | 已等待 |', '| Process | Applicant | Amount | Waiting |');
+  // A figure or an age never breaks between its number and its unit.
+  const keep = (text: string) => text.replace(/ /g, '\u00a0');
   const lines = rows.map(
     (row) =>
-      `| ${processNameIn(lang, row)} | ${row.applicantName} | ${row.figure} | ${row.age} | [${t(lang, '查看', 'Open')}](${taskProfileUrl(row.instanceId)}) |`,
+      `| [${processNameIn(lang, row)}](${taskProfileUrl(row.instanceId)}) | ${row.applicantName} | ${keep(row.figure)} | ${keep(row.age)} |`,
   );
-  return [head, '|---|---|---:|---:|---|', ...lines].join('\n');
+  return [head, '|---|---|---:|---:|', ...lines].join('\n');
 }
 
 const pageLink = (lang: Lang, page: PageEntry | null) =>
@@ -43,8 +45,8 @@ export function composeConfirm(lang: Lang, task: TaskRow): string {
   const figure = task.keyFigure ? t(lang, `，金额 **${task.figure}**`, ` for **${task.figure}**`) : '';
   return t(
     lang,
-    `找到 ${task.applicantName} 的「${processNameIn(lang, task)}」（${task.title}）${figure}。请在下面的卡片上确认同意；确认之前我不会做任何操作。`,
-    `I found ${task.applicantName}'s "${processNameIn(lang, task)}" (${task.title})${figure}. Confirm on the card below to agree; nothing is done until you do.`,
+    `找到${task.applicantName}的「${processNameIn(lang, task)}」${figure}。请在下面的卡片上确认同意；确认之前我不会做任何操作。`,
+    `I found ${task.applicantName}'s "${processNameIn(lang, task)}"${figure}. Confirm on the card below to agree; nothing is done until you do.`,
   );
 }
 
@@ -77,7 +79,7 @@ export function composeNoTask(lang: Lang, request: string, total: number, page: 
 export function composeRejectHere(lang: Lang, task: TaskRow): string {
   return t(
     lang,
-    `驳回需要写明原因并选择退回到哪个节点，请在详情页处理 ${task.applicantName} 的「${processNameIn(lang, task)}」：\n\n[打开「${task.title}」](${taskProfileUrl(task.instanceId)})`,
+    `驳回需要写明原因并选择退回到哪个节点，请在详情页处理${task.applicantName}的「${processNameIn(lang, task)}」：\n\n[打开「${task.title}」](${taskProfileUrl(task.instanceId)})`,
     `Rejecting needs a reason and the step to send it back to; handle ${task.applicantName}'s "${processNameIn(lang, task)}" on its detail page:\n\n[Open "${task.title}"](${taskProfileUrl(task.instanceId)})`,
   );
 }
