@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { myApplyPage, selectProcess } from '../../../shared/api/workflow-process-calls';
@@ -49,10 +49,16 @@ mockApi(
   ),
 );
 
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{location.pathname + location.search}</output>;
+}
+
 function renderPage() {
   render(
     <MemoryRouter initialEntries={['/general/process/sponsor']}>
       <SponsorPage />
+      <Address />
     </MemoryRouter>,
   );
 }
@@ -120,6 +126,15 @@ describe('发起流程 lists what the person may start', () => {
     expect(screen.getByText('没有名称或拼音匹配「wxyz」的审批。')).toBeTruthy();
     search('');
     expect(groups()[0]?.[0]).toBe('最近发起');
+  });
+
+  it('opens the best match with Enter in the search box', async () => {
+    renderPage();
+    await screen.findAllByRole('link');
+    search('fksq');
+    await waitFor(() => expect(found()).toBe('付款申请'));
+    fireEvent.keyDown(screen.getByRole('searchbox', { name: '搜索审批' }), { key: 'Enter' });
+    expect(screen.getByTestId('address').textContent).toBe('/general/process/recharge-apply/payment/apply');
   });
 
   it('speaks English: names, groups and search', async () => {

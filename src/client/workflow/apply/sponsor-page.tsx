@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { ChevronRight, Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { myApplyPage, selectProcess } from '../../../shared/api/workflow-process-calls';
 import { queryClient } from '../../api/query-client';
 import { useCall } from '../../api/use-call';
@@ -72,6 +72,7 @@ export default function SponsorPage() {
   const { t } = useLanguage();
   useDocumentTitle(t('workflowApply.title'));
   const [query, setQuery] = useState('');
+  const navigate = useNavigate();
   const processes = useCall(selectProcess);
   const requests = useCall(myApplyPage, { body: { page: 1, pageSize: 50 } });
   const titleSearch = useTitleSearch();
@@ -107,6 +108,11 @@ export default function SponsorPage() {
             className="pl-9"
             value={query}
             onChange={(event) => setQuery(event.target.value)}
+            onKeyDown={(event) => {
+              // Enter opens the best match, as in the palette.
+              const best = found?.[0];
+              if (event.key === 'Enter' && !event.nativeEvent.isComposing && best) navigate(applyPathOf(best));
+            }}
           />
         </div>
       </header>
