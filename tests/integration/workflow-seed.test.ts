@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   mySummary,
@@ -16,6 +16,7 @@ import {
   workflowActions,
   workflowInstances,
   workflowProcessVersions,
+  workflowProcesses,
   workflowTasks,
 } from '../../src/server/db/schema/index';
 import { workflowSeed } from '../../src/server/workflow/workflow-seed';
@@ -92,6 +93,26 @@ describe('seeded process definitions', () => {
       ['gm', 'countersign'],
     ]);
     expect((await graphOf('supplier')).map((node) => node.type)).toEqual(['approver', 'parallel', 'approver']);
+    // Each process whose approval changes the business is bound to that effect.
+    const bound = await db
+      .select({ code: workflowProcesses.code, service: workflowProcessVersions.serviceName })
+      .from(workflowProcessVersions)
+      .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowProcessVersions.processId))
+      .where(isNotNull(workflowProcessVersions.serviceName))
+      .orderBy(workflowProcesses.id);
+    expect(bound.map((row) => [row.code, row.service])).toEqual([
+      ['recharge', 'recharge'],
+      ['prepay-credit', 'credit-prepay'],
+      ['postpay-credit', 'credit-postpay'],
+      ['credit-deferral', 'credit-deferral'],
+      ['credit-method', 'credit-method'],
+      ['bill-change', 'credit-bill-change'],
+      ['temporary-credit', 'credit-temporary'],
+      ['modify-client-source', 'modify-client-source'],
+      ['account-unsuspend', 'account-unsuspend'],
+      ['sea-pick-cust-lead', 'sea-pick-cust-lead'],
+      ['cross-dept-share', 'cross-dept-share'],
+    ]);
   });
 
   it('plays a history through the engine: requests in every state, in flight for sales, tasks for finance and admin', async () => {

@@ -3,19 +3,17 @@ import { flowGraph } from '../../shared/api/workflow-graph';
 import type { FormField } from '../../shared/api/workflow-form';
 import type { Db } from '../db/database';
 import { staff, workflowForms, workflowProcessVersions, workflowProcesses, workflowRoleMembers, workflowRoles } from '../db/schema/index';
-import { effectNamed } from './engine/effects/effect-registry';
+import { effectNamed, missingFields } from './engine/effects/effect-registry';
 import { PROCESS_SEEDS, type ProcessSeed, type SeedPeople } from './seed-processes';
 
 /**
- * The effect a seeded process applies: its service when the registry holds it and the form has
- * every field the effect reads, with that type; otherwise none (an approval then changes nothing
- * rather than failing in its final transaction).
+ * The effect a seeded process applies: its service when the registry holds it and the form asks
+ * for every field the effect reads (the check publishing makes); otherwise none, so an approval
+ * changes nothing rather than failing in its final transaction.
  */
 export function boundService(definition: Pick<ProcessSeed, 'service' | 'fields'>): string | null {
   const effect = effectNamed(definition.service);
-  if (!effect) return null;
-  const fits = effect.requires.every((need) => definition.fields.some((field) => field.key === need.key && field.type === need.type));
-  return fits ? effect.name : null;
+  return effect && missingFields(effect, definition.fields).length === 0 ? effect.name : null;
 }
 
 /** The people the seeded flows name, or null before the demo organisation exists. */
