@@ -161,10 +161,6 @@ export const workflowTasksZh = {
     submit: '确定',
     cancel: '取消',
     submitHint: 'Ctrl+Enter 提交',
-    searchStaff: '输入姓名或工号搜索',
-    noStaff: '没有匹配的人员',
-    remove: '移除 {{name}}',
-    pickOne: '请选择人员',
   },
   done: {
     agree: '已同意',
@@ -340,10 +336,6 @@ export const workflowTasksEn: typeof workflowTasksZh = {
     submit: 'OK',
     cancel: 'Cancel',
     submitHint: 'Ctrl+Enter submits',
-    searchStaff: 'Search by name or job number',
-    noStaff: 'Nobody matches',
-    remove: 'Remove {{name}}',
-    pickOne: 'Choose someone',
   },
   done: {
     agree: 'Agreed',

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, type KeyboardEvent, type ReactNode } from 'react';
 import { Controller, useForm, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { StaffOption } from '../../../shared/api/staff-calls';
 import {
   addSignBody,
   agreeBody,
@@ -17,9 +16,9 @@ import {
 import { useCall } from '../../api/use-call';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { FieldError, Form, FormError, FormField, SubmitButton, TextArea, callBody, useErrorText } from '../../ui/form';
+import { FieldError, Form, FormError, FormField, FormLabel, SubmitButton, TextArea, callBody, useErrorText } from '../../ui/form';
 import { useAddSign, useAgreeTask, useCc, useCommentTask, useRejectTask, useTransmitTask, useWithdraw } from '../task-actions';
-import { StaffPicker } from './staff-picker';
+import { StaffMultiPicker, StaffPicker } from '../apply/staff-picker';
 
 export type DialogAction = 'agree' | 'reject' | 'transmit' | 'addSign' | 'comment' | 'withdraw' | 'cc';
 
@@ -175,29 +174,40 @@ function RejectBody(props: ActionDialogProps) {
   );
 }
 
-/** A staff field of a dialog: the picker keeps the chosen people, the form keeps their ids. */
-function PeopleField({ form, name, label, max }: { form: UseFormReturn<FieldValues>; name: string; label: string; max: number }) {
-  const [people, setPeople] = useState<StaffOption[]>([]);
+/** A staff field of a dialog: the apply form's pickers (one person or several), bound to the form by id. */
+function PeopleField({
+  form,
+  name,
+  label,
+  multiple,
+}: {
+  form: UseFormReturn<FieldValues>;
+  name: string;
+  label: string;
+  multiple: boolean;
+}) {
+  const id = useId();
   const errorText = useErrorText();
-  const error = errorText(form.formState.errors[name] as { message?: string } | undefined, label);
-  const errorId = `${name}-error`;
   return (
-    <div className="flex flex-col gap-1">
-      <span className="text-sm font-medium text-slate-700">{label}</span>
-      <StaffPicker
-        label={label}
-        value={people}
-        max={max}
-        invalid={!!error}
-        describedBy={error ? errorId : undefined}
-        onChange={(next) => {
-          setPeople(next);
-          const ids = next.map((person) => person.staffId);
-          form.setValue(name, max === 1 ? ids[0] : ids, { shouldValidate: form.formState.isSubmitted });
-        }}
-      />
-      {error && <FieldError id={errorId}>{error}</FieldError>}
-    </div>
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = errorText(fieldState.error, label);
+        const control = { id, invalid: !!error, ...(error ? { 'aria-describedby': `${id}-error` } : {}) };
+        return (
+          <div className="flex flex-col gap-1">
+            <FormLabel htmlFor={id}>{label}</FormLabel>
+            {multiple ? (
+              <StaffMultiPicker {...control} value={(field.value as number[] | undefined) ?? []} onChange={field.onChange} />
+            ) : (
+              <StaffPicker {...control} value={field.value as number | undefined} onChange={field.onChange} />
+            )}
+            {error && <FieldError id={`${id}-error`}>{error}</FieldError>}
+          </div>
+        );
+      }}
+    />
   );
 }
 
@@ -212,7 +222,12 @@ function TransmitBody(props: ActionDialogProps) {
       onClose={props.onClose}
       onSubmit={(values) => send(props, () => transmit.mutateAsync({ body: { ...task(props.detail), ...values } }))}
     >
-      <PeopleField form={form as unknown as UseFormReturn<FieldValues>} name="toStaffId" label={t('workflowTasks.dialog.person')} max={1} />
+      <PeopleField
+        form={form as unknown as UseFormReturn<FieldValues>}
+        name="toStaffId"
+        label={t('workflowTasks.dialog.person')}
+        multiple={false}
+      />
       <CommentField label={t('workflowTasks.dialog.commentOptional')} autoFocus={false} />
     </DialogForm>
   );
@@ -229,7 +244,7 @@ function AddSignBody(props: ActionDialogProps) {
       onClose={props.onClose}
       onSubmit={(values) => send(props, () => addSign.mutateAsync({ body: { ...task(props.detail), ...values } }))}
     >
-      <PeopleField form={form as unknown as UseFormReturn<FieldValues>} name="staffIds" label={t('workflowTasks.dialog.people')} max={10} />
+      <PeopleField form={form as unknown as UseFormReturn<FieldValues>} name="staffIds" label={t('workflowTasks.dialog.people')} multiple />
       <fieldset className="flex flex-col gap-1 text-sm">
         <legend className="mb-1 font-medium text-slate-700">{t('workflowTasks.dialog.position')}</legend>
         {(['before', 'after'] as const).map((position) => (
@@ -290,7 +305,7 @@ function CcBody(props: ActionDialogProps) {
       onClose={props.onClose}
       onSubmit={(values) => send(props, () => cc.mutateAsync({ body: { instanceId: props.detail.instanceId, ...values } }))}
     >
-      <PeopleField form={form as unknown as UseFormReturn<FieldValues>} name="staffIds" label={t('workflowTasks.dialog.people')} max={20} />
+      <PeopleField form={form as unknown as UseFormReturn<FieldValues>} name="staffIds" label={t('workflowTasks.dialog.people')} multiple />
       <CommentField label={t('workflowTasks.dialog.commentOptional')} autoFocus={false} />
     </DialogForm>
   );
