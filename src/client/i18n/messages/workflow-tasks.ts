@@ -59,7 +59,7 @@ export const workflowTasksZh = {
     ok: '已同意',
     failed: '未成功：{{message}}',
     summary: '{{ok}} 项已同意，{{failed}} 项未成功。',
-    close: '关闭',
+    close: '完成',
   },
   profile: {
     missingId: '链接缺少审批编号，请从列表打开审批。',
@@ -234,7 +234,7 @@ export const workflowTasksEn: typeof workflowTasksZh = {
     ok: 'Agreed',
     failed: 'Not agreed: {{message}}',
     summary: '{{ok}} agreed, {{failed}} not agreed.',
-    close: 'Close',
+    close: 'Done',
   },
   profile: {
     missingId: 'The link names no request; open it from a list.',

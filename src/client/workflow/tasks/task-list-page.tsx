@@ -12,7 +12,7 @@ import { callBody } from '../../ui/form';
 import { BatchAgreeDialog } from './batch-agree-dialog';
 import { ListFilterBar, type ListFilters } from './list-filters';
 import { ListState } from './list-state';
-import { TaskTable, rowKey } from './task-table';
+import { TaskTable, rowKey, type TaskRow } from './task-table';
 import { TASK_LISTS, type TaskListKind } from './task-lists';
 
 type UrlFilters = ListFilters & { page?: number; pageSize?: number };
@@ -40,7 +40,8 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
   const request = { body: { ...filters, page: body.page ?? 1, pageSize: body.pageSize ?? 20 } };
   const query = useCall(list.call, request, { placeholderData: keepPreviousData });
   const [selection, setSelection] = useState<RowSelectionState>({});
-  const [batchOpen, setBatchOpen] = useState(false);
+  // The rows as they were when the batch was confirmed: the list refetches (and the tasks move) while it runs.
+  const [batchRows, setBatchRows] = useState<TaskRow[] | null>(null);
   const rows = query.data?.rows ?? [];
   const selected = rows.filter((row) => selection[rowKey(row)]);
   const filtered = FILTER_KEYS.some((key) => filters[key] !== undefined);
@@ -49,7 +50,7 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
       title={title}
       actions={
         kind === 'todo' && (
-          <Button disabled={selected.length === 0} onClick={() => setBatchOpen(true)}>
+          <Button disabled={selected.length === 0} onClick={() => setBatchRows(selected)}>
             {t('workflowTasks.batch.agree', { count: selected.length })}
           </Button>
         )
@@ -81,11 +82,11 @@ export function TaskListPage({ kind }: { kind: TaskListKind }) {
           }}
         />
       )}
-      {batchOpen && (
+      {batchRows && (
         <BatchAgreeDialog
-          rows={selected}
+          rows={batchRows}
           onClose={() => {
-            setBatchOpen(false);
+            setBatchRows(null);
             setSelection({});
           }}
         />
