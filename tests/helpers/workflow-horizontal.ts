@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { CallDef } from '../../src/shared/api/define-call';
 import * as calls from '../../src/shared/api/workflow-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
+import { APPLICATION_DETAIL_CALLS, APPLICATION_FAMILIES, type ApplicationFamily } from '../../src/shared/api/workflow-detail-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
-import { staff } from '../../src/server/db/schema/index';
+import { staff, workflowInstances, workflowProcesses } from '../../src/server/db/schema/index';
 import { callApi, signIn, type RawAnswer } from './api';
 import type { TestApp } from './test-app';
 
@@ -14,7 +15,7 @@ import type { TestApp } from './test-app';
  * and changes nothing. Definitions are configuration: people without the settings key are refused
  * alike for real and unknown ids.
  */
-type User = 'sales' | 'sales2' | 'lead1' | 'finance' | 'admin';
+type User = 'sales' | 'sales2' | 'lead1' | 'lead2' | 'ops' | 'finance' | 'admin';
 const NOBODY = 2_000_000_001;
 const INTRUDERS: User[] = ['sales2', 'lead1'];
 
@@ -112,6 +113,33 @@ export function workflowCases(app: () => TestApp): Record<string, WorkflowCase> 
     };
   const instanceId = (r: Records | null) => r?.instance ?? NOBODY;
   const task = (r: Records | null) => r?.task ?? { taskId: NOBODY, rev: 0 };
+  const roleParams = (r: Records | null) => ({ params: { id: r?.roleId ?? NOBODY } });
+  const formParams = (r: Records | null) => ({ params: { id: r?.formId ?? NOBODY } });
+
+  /**
+   * The caller's own lists filtered by a process: never sales's requests for someone else, and
+   * nothing at all for lead1, who takes no part in the process. `owner` sees the request there.
+   */
+  const listed =
+    (call: CallDef, owner?: User): WorkflowCase['check'] =>
+    async () => {
+      const r = await mine();
+      const ids = async (user: User) =>
+        (await data<{ rows: { instanceId: number }[] }>(user, call, { body: { processId: r.processId, pageSize: 100 } })).rows.map(
+          (row) => row.instanceId,
+        );
+      for (const user of INTRUDERS) expect(await ids(user)).not.toContain(r.instance);
+      expect(await data('lead1', call, { body: { processId: r.processId } })).toEqual({ rows: [], count: 0 });
+      if (owner) expect(await ids(owner)).toContain(r.instance);
+    };
+
+  /** Drafts are each person's own: sales's draft of the process never reaches anyone else. */
+  const salesDraft = async () => {
+    const r = await mine();
+    return data<{ formData: unknown }>('sales', calls.operateDraftSave, {
+      body: { processId: r.processId, formData: { reason: '销售自己的草稿' } },
+    });
+  };
 
   return {
     'workflow.operateInstanceDetail': {
@@ -223,5 +251,137 @@ export function workflowCases(app: () => TestApp): Record<string, WorkflowCase> 
       fields: ['id'],
       check: settings(calls.roleStateUpdate, (r) => ({ body: { id: r?.roleId ?? NOBODY, state: 'disabled' } })),
     },
+    'workflow.roleUpdate': {
+      fields: ['code', 'id', 'staffIds'],
+      check: settings(calls.roleUpdate, (r) => ({
+        ...roleParams(r),
+        body: { code: 'horizontal-role', name: '改名', nameEn: 'Renamed', staffIds: [1] },
+      })),
+    },
+    'workflow.roleDelete': { fields: ['id'], check: settings(calls.roleDelete, roleParams) },
+    'workflow.formDelete': { fields: ['id'], check: settings(calls.formDelete, formParams) },
+    'workflow.fieldQueryPage': {
+      fields: ['formId'],
+      check: settings(calls.fieldQueryPage, (r) => ({ body: { formId: r?.formId ?? NOBODY } })),
+    },
+    'workflow.fieldSave': {
+      fields: ['dictCode', 'formId', 'key', 'originalKey'],
+      check: settings(calls.fieldSave, (r) => ({
+        body: { formId: r?.formId ?? NOBODY, rev: 0, originalKey: 'reason', field: { key: 'reason', label: '改', type: 'text' } },
+      })),
+    },
+    'workflow.fieldDelete': {
+      fields: ['id', 'key'],
+      check: settings(calls.fieldDelete, (r) => ({ ...formParams(r), body: { key: 'reason', rev: 0 } })),
+    },
+    'workflow.fieldImport': { fields: ['id'], check: settings(calls.fieldImport, formParams) },
+    'workflow.selectAgreeAction': {
+      fields: ['taskId'],
+      check: refused(calls.selectAgreeAction, (r) => ({ query: { taskId: task(r).taskId } }), 'finance'),
+    },
+    'workflow.selectRejectAction': {
+      fields: ['taskId'],
+      check: refused(calls.selectRejectAction, (r) => ({ query: { taskId: task(r).taskId } }), 'finance'),
+    },
+    'workflow.myToDoPage': { fields: ['processId'], check: listed(calls.myToDoPage, 'finance') },
+    'workflow.myApplyPage': { fields: ['processId'], check: listed(calls.myApplyPage, 'sales') },
+    'workflow.myHandlePage': { fields: ['processId'], check: listed(calls.myHandlePage) },
+    'workflow.myCcMePage': { fields: ['processId'], check: listed(calls.myCcMePage) },
+    'workflow.operatePreview': {
+      fields: ['processId'],
+      // A process's path is configuration, not a request: anyone with the section sees where theirs would go.
+      check: async () => {
+        const r = await mine();
+        expect((await as('sales2', calls.operatePreview, { body: { processId: NOBODY } })).body.code).toBe(APP_CODES.NOT_FOUND);
+        const path = await data<{ nodes: { nodeId: string }[] }>('sales2', calls.operatePreview, { body: { processId: r.processId } });
+        expect(path.nodes.map((node) => node.nodeId)).toEqual(['fin']);
+      },
+    },
+    'workflow.operateDraft': {
+      fields: ['processId'],
+      check: async () => {
+        const r = await mine();
+        await salesDraft();
+        for (const user of INTRUDERS) {
+          const theirs = await as(user, calls.operateDraft, { query: { processId: r.processId } });
+          expect(theirs.body).toMatchObject({ code: 0, data: null });
+          expect(theirs.body).toEqual((await as(user, calls.operateDraft, { query: { processId: NOBODY } })).body);
+        }
+        expect(await data('sales', calls.operateDraft, { query: { processId: r.processId } })).toMatchObject({
+          formData: { reason: '销售自己的草稿' },
+        });
+      },
+    },
+    'workflow.operateDraftSave': {
+      fields: ['processId'],
+      // Saving one's own draft of the process never touches sales's draft of it.
+      check: async () => {
+        const r = await mine();
+        const before = await salesDraft();
+        for (const user of INTRUDERS) {
+          const save = (processId: number) => as(user, calls.operateDraftSave, { body: { processId, formData: { reason: user } } });
+          expect((await save(NOBODY)).body.code).toBe(APP_CODES.NOT_FOUND);
+          expect((await save(r.processId)).body.code).toBe(0);
+          expect(await data(user, calls.operateDraft, { query: { processId: r.processId } })).toMatchObject({ formData: { reason: user } });
+        }
+        expect(await data('sales', calls.operateDraft, { query: { processId: r.processId } })).toEqual(before);
+      },
+    },
+    ...applicationDetailCases(app, as, data),
   };
+}
+
+/** The seeded request of each application family (its first), with the person who applied. */
+async function seededApplications(app: () => TestApp): Promise<Record<ApplicationFamily, { instance: number; applicant: User }>> {
+  const found: Partial<Record<ApplicationFamily, { instance: number; applicant: User }>> = {};
+  for (const family of Object.keys(APPLICATION_FAMILIES) as ApplicationFamily[]) {
+    const [row] = await app()
+      .services.deps.db.select({ instance: workflowInstances.id, applicant: staff.username })
+      .from(workflowInstances)
+      .innerJoin(workflowProcesses, eq(workflowProcesses.id, workflowInstances.processId))
+      .innerJoin(staff, eq(staff.id, workflowInstances.applicantStaffId))
+      .where(inArray(workflowProcesses.code, [...APPLICATION_FAMILIES[family].processCodes]))
+      .orderBy(asc(workflowInstances.id))
+      .limit(1);
+    if (!row) throw new Error(`the workflow seed has no ${family} application`);
+    found[family] = { instance: row.instance, applicant: row.applicant as User };
+  }
+  return found as Record<ApplicationFamily, { instance: number; applicant: User }>;
+}
+
+/**
+ * Application details: the seed's sales (or, for suppliers, ops) applications, which neither sales2
+ * nor lead2 takes part in. Both answer as for nobody's id, by id and by processInstanceId alike; the
+ * applicant sees it; and no family's call shows a request of another process, even to its applicant.
+ */
+function applicationDetailCases(
+  app: () => TestApp,
+  as: (user: User, call: CallDef, request: Record<string, unknown>) => Promise<RawAnswer>,
+  data: <T>(user: User, call: CallDef, request: Record<string, unknown>) => Promise<T>,
+): Record<string, WorkflowCase> {
+  let applications: ReturnType<typeof seededApplications> | null = null;
+  const outsiders: User[] = ['sales2', 'lead2'];
+  const families = Object.keys(APPLICATION_DETAIL_CALLS) as ApplicationFamily[];
+  return Object.fromEntries(
+    families.map((family) => {
+      const call = APPLICATION_DETAIL_CALLS[family];
+      const check = async () => {
+        const { instance, applicant } = (await (applications ??= seededApplications(app)))[family];
+        const nobody = (await as('sales2', call, { query: { id: NOBODY } })).body;
+        expect(nobody.code).toBe(APP_CODES.NOT_FOUND);
+        for (const user of outsiders) {
+          for (const key of ['id', 'processInstanceId']) {
+            const theirs = await as(user, call, { query: { [key]: instance } });
+            expect(theirs.body, `${user} → ${call.id} ${key}`).toEqual((await as(user, call, { query: { [key]: NOBODY } })).body);
+          }
+        }
+        const own = await data<{ application: { id: number } }>(applicant, call, { query: { processInstanceId: instance } });
+        expect(own.application.id).toBe(instance);
+        const other = families.find((name) => name !== family) ?? family;
+        const elsewhere = (await as(applicant, APPLICATION_DETAIL_CALLS[other], { query: { id: instance } })).body;
+        expect(elsewhere).toEqual((await as(applicant, APPLICATION_DETAIL_CALLS[other], { query: { id: NOBODY } })).body);
+      };
+      return [call.id, { fields: ['id', 'processInstanceId'], check }];
+    }),
+  );
 }
