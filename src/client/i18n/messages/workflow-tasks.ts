@@ -111,6 +111,7 @@ export const workflowTasksZh = {
   },
   actions: {
     agree: '同意',
+    resubmit: '重新提交',
     reject: '驳回…',
     transmit: '转交…',
     addSign: '加签…',
@@ -139,6 +140,7 @@ export const workflowTasksZh = {
   },
   dialog: {
     agreeTitle: '同意审批',
+    resubmitTitle: '重新提交申请',
     rejectTitle: '驳回审批',
     transmitTitle: '转交给他人',
     addSignTitle: '加签',
@@ -164,6 +166,7 @@ export const workflowTasksZh = {
   },
   done: {
     agree: '已同意',
+    resubmit: '已重新提交',
     reject: '已驳回',
     transmit: '已转交',
     addSign: '已加签',
@@ -286,6 +289,7 @@ export const workflowTasksEn: typeof workflowTasksZh = {
   },
   actions: {
     agree: 'Agree',
+    resubmit: 'Submit again',
     reject: 'Reject…',
     transmit: 'Hand over…',
     addSign: 'Add signers…',
@@ -314,6 +318,7 @@ export const workflowTasksEn: typeof workflowTasksZh = {
   },
   dialog: {
     agreeTitle: 'Agree',
+    resubmitTitle: 'Submit the request again',
     rejectTitle: 'Reject',
     transmitTitle: 'Hand over to someone else',
     addSignTitle: 'Add signers',
@@ -339,6 +344,7 @@ export const workflowTasksEn: typeof workflowTasksZh = {
   },
   done: {
     agree: 'Agreed',
+    resubmit: 'Submitted again',
     reject: 'Rejected',
     transmit: 'Handed over',
     addSign: 'Signers added',

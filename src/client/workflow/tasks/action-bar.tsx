@@ -44,7 +44,18 @@ function isTyping(target: EventTarget | null): boolean {
 const modalOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
 /** The request's moves as a bar at the foot of the profile, each with its key; 同意 first and primary. */
-export function ActionBar({ actions, busy, onAction }: { actions: BarAction[]; busy: boolean; onAction(action: BarAction): void }) {
+export function ActionBar({
+  actions,
+  busy,
+  resubmit = false,
+  onAction,
+}: {
+  actions: BarAction[];
+  busy: boolean;
+  /** The applicant's own task on a returned request: 同意 reads 重新提交. */
+  resubmit?: boolean;
+  onAction(action: BarAction): void;
+}) {
   const { t } = useTranslation();
   const latest = useRef({ actions, busy, onAction });
   useEffect(() => {
@@ -77,7 +88,7 @@ export function ActionBar({ actions, busy, onAction }: { actions: BarAction[]; b
           aria-keyshortcuts={ariaKeyshortcuts([ACTION_KEYS[action]])}
           onClick={() => onAction(action)}
         >
-          {t(`workflowTasks.actions.${action}`)}
+          {t(`workflowTasks.actions.${action === 'agree' && resubmit ? 'resubmit' : action}`)}
           <Kbd chord={[ACTION_KEYS[action]]} className="ml-1 hidden sm:inline" spoken={false} />
         </Button>
       ))}

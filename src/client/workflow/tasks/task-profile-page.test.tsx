@@ -170,6 +170,21 @@ describe('request profile', () => {
     await waitFor(() => expect(state.detailCalls).toBeGreaterThan(before));
   });
 
+  it('offers the applicant of a returned request 重新提交, and sends it as the resubmit of her task', async () => {
+    state.detail = { ...DETAIL, status: 'returned', myTask: { taskId: 80, rev: 2, nodeId: 'start', kind: 'resubmit' } };
+    renderProfile('/general/my-initiate/profile?id=42');
+    await screen.findByRole('heading', { name: '充值申请（李娜）' });
+    const bar = screen.getByRole('toolbar', { name: '审批操作' });
+    expect(within(bar).queryByRole('button', { name: /^同意/ })).toBeNull();
+    fireEvent.click(within(bar).getByRole('button', { name: /^重新提交/ }));
+    const dialog = await screen.findByRole('dialog', { name: '重新提交申请' });
+    await act(async () => {
+      fireEvent.click(within(dialog).getByRole('button', { name: '重新提交' }));
+    });
+    await waitFor(() => expect(state.agreed).toEqual([{ taskId: 80, rev: 2, comment: '' }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
   it('says when the request is not there or not the caller’s, and when the link names none', async () => {
     state.detail = null;
     renderProfile();

@@ -158,7 +158,12 @@ function Profile({ detail }: { detail: InstanceDetail }) {
           <Timeline entries={detail.timeline} />
         </Panel>
       </div>
-      <ActionBar actions={actions} busy={urge.isPending} onAction={(action) => void onAction(action)} />
+      <ActionBar
+        actions={actions}
+        busy={urge.isPending}
+        resubmit={detail.myTask?.kind === 'resubmit'}
+        onAction={(action) => void onAction(action)}
+      />
       {dialog && (
         <ActionDialog
           action={dialog.action}
@@ -168,7 +173,9 @@ function Profile({ detail }: { detail: InstanceDetail }) {
           onDone={(action) => {
             setDialog(null);
             setMoved(true);
-            toast.success(t(`workflowTasks.done.${action}`, { count: 0 }));
+            toast.success(
+              t(`workflowTasks.done.${action === 'agree' && detail.myTask?.kind === 'resubmit' ? 'resubmit' : action}`, { count: 0 }),
+            );
           }}
           onFailure={(error) => {
             if (!isStaleTask(error)) return false;
