@@ -1,5 +1,3 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
 import { Hono } from 'hono';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +7,7 @@ import { APP_CODES } from '../../src/shared/error-codes';
 import { staff } from '../../src/server/db/schema/index';
 import { DEMO_PASSWORD } from '../../src/server/db/seed/demo-org';
 import { callApi, fromAddress } from '../helpers/api';
+import { serveFakeDingTalk } from '../helpers/fake-dingtalk';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const STATE = 'state-abcdef123';
@@ -117,27 +116,12 @@ function fakeDingTalk() {
 
 describe('the real chat-app integration (against a local stand-in of its API)', () => {
   let t: TestApp;
-  let server: ServerType;
+  let server: Awaited<ReturnType<typeof serveFakeDingTalk>>;
   const fake = fakeDingTalk();
 
   beforeAll(async () => {
-    server = await new Promise<ServerType>((resolve) => {
-      const s = serve({ fetch: fake.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(s));
-    });
-    const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-    t = await createTestApp(
-      {
-        DINGTALK_APP_KEY: 'key-1',
-        DINGTALK_APP_SECRET: 'secret-1',
-        DINGTALK_AGENT_ID: '42',
-        DINGTALK_CORP_ID: 'corp-1',
-        DINGTALK_API_BASE: base,
-        DINGTALK_OAPI_BASE: base,
-        DINGTALK_LOGIN_BASE: base,
-        PUBLIC_URL: 'https://portal.switchboard.example',
-      },
-      { configuredNotifier: true },
-    );
+    server = await serveFakeDingTalk(fake.app);
+    t = await createTestApp({ ...server.env, DINGTALK_CORP_ID: 'corp-1' }, { configuredNotifier: true });
     await t.services.deps.db.update(staff).set({ dingUserId: 'ding-u-1001' }).where(eq(staff.username, 'sales'));
   });
   afterAll(async () => {

@@ -61,16 +61,24 @@ export class DingTalkClient {
   }
 
   async sendWorkNotice(userId: string, content: string): Promise<void> {
+    await this.sendWorkMessage(userId, { msgtype: 'text', text: { content } });
+  }
+
+  /** A work notice with a title, a short text and one button that opens the page. */
+  async sendLinkNotice(userId: string, card: { title: string; text: string; url: string; button: string }): Promise<void> {
+    await this.sendWorkMessage(userId, {
+      msgtype: 'action_card',
+      action_card: { title: card.title, markdown: card.text, single_title: card.button, single_url: card.url },
+    });
+  }
+
+  private async sendWorkMessage(userId: string, msg: Record<string, unknown>): Promise<void> {
     const url = new URL('/topapi/message/corpconversation/asyncsend_v2', this.config.oapiBase);
     url.searchParams.set('access_token', await this.accessToken());
     await this.json(url.toString(), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        agent_id: this.config.agentId,
-        userid_list: userId,
-        msg: { msgtype: 'text', text: { content } },
-      }),
+      body: JSON.stringify({ agent_id: this.config.agentId, userid_list: userId, msg }),
     });
   }
 

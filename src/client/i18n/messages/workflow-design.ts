@@ -281,7 +281,7 @@ export const workflowDesignZh = {
     intro: '审批过程中哪些事件会通知谁、通过什么渠道。',
     readOnly: '以下规则由审批引擎统一执行，目前没有可修改的通知设置，此页仅供查看。',
     sent: '发送',
-    notSent: '暂不发送',
+    sentWhenConfigured: '配置钉钉应用后发送',
     col: {
       event: '事件',
       recipient: '接收人',
@@ -323,7 +323,8 @@ export const workflowDesignZh = {
     },
     pushNote: '消息中心的通知会实时推送到接收人已打开的页面，并计入未读数。',
     urgeNote: '同一申请每 10 分钟最多催办一次。',
-    dingtalkNote: '审批通知目前只进入消息中心，不发送钉钉工作通知（钉钉只用于登录验证码和账号提醒）。',
+    dingtalkNote:
+      '服务器配置了钉钉应用时，每条审批通知也会作为钉钉工作通知发给已绑定钉钉账号的接收人，点击打开对应详情页；未配置时只进入消息中心。',
   },
   processes: {
     title: '审批流配置',
@@ -629,7 +630,7 @@ export const workflowDesignEn: typeof workflowDesignZh = {
     readOnly:
       'The approval engine applies these rules for every process; there are no notice settings to change yet, so this page is read-only.',
     sent: 'Sent',
-    notSent: 'Not sent',
+    sentWhenConfigured: 'Sent when the DingTalk app is configured',
     col: {
       event: 'Event',
       recipient: 'Who is notified',
@@ -672,7 +673,7 @@ export const workflowDesignEn: typeof workflowDesignZh = {
     pushNote: 'A message-centre notice reaches the person’s open pages at once and counts as unread.',
     urgeNote: 'A request can be urged at most once every 10 minutes.',
     dingtalkNote:
-      'Approval notices go to the message centre only; no DingTalk work notice is sent (DingTalk carries sign-in codes and account alerts).',
+      'When the server has the DingTalk app configured, each approval notice also goes out as a DingTalk work notice to recipients with a bound DingTalk account, opening the same page; without it, notices go to the message centre only.',
   },
   processes: {
     title: 'Approval flows',

@@ -1,11 +1,12 @@
-import { Check, Info, Minus } from 'lucide-react';
+import { Check, Info } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../routes/use-document-title';
 
 /**
  * The notices the approval engine sends (src/server/workflow/engine/workflow-notices.ts and where
- * its moves push them). There are no notice settings on the server, so the page states the rules
- * read-only instead of offering switches that would change nothing.
+ * its moves push them; workflow-work-notices.ts for the chat app). There are no notice settings on
+ * the server, so the page states the rules read-only instead of offering switches that would change
+ * nothing.
  */
 const NOTICE_EVENTS = ['task', 'returned', 'rejected', 'approved', 'cc', 'urge'] as const;
 
@@ -51,9 +52,9 @@ export default function NoticeRulesPage() {
                   </span>
                 </td>
                 <td className="px-3 py-2">
-                  <span className="inline-flex items-center gap-1 text-slate-500">
-                    <Minus size={14} aria-hidden />
-                    {t('workflowDesign.notices.notSent')}
+                  <span className="inline-flex items-center gap-1 text-slate-700">
+                    <Check size={14} aria-hidden />
+                    {t('workflowDesign.notices.sentWhenConfigured')}
                   </span>
                 </td>
                 <td className="px-3 py-2">{t(`workflowDesign.notices.opens.${event}`)}</td>

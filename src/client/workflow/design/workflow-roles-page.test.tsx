@@ -72,7 +72,7 @@ describe('流程角色', () => {
 });
 
 describe('流程通知', () => {
-  it('states the engine’s six notice rules read-only, with no DingTalk work notice', () => {
+  it('states the engine’s six notice rules read-only, with DingTalk work notices when the app is configured', () => {
     render(<NoticeRulesPage />);
     const rows = screen.getAllByRole('row').slice(1);
     expect(rows.map((row) => row.getAttribute('data-event'))).toEqual(['task', 'returned', 'rejected', 'approved', 'cc', 'urge']);
@@ -80,7 +80,8 @@ describe('流程通知', () => {
       within(rows[0]!)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['该节点的每位审批人 / 办理人', '发送', '暂不发送', '我的待办 · 详情']);
+    ).toEqual(['该节点的每位审批人 / 办理人', '发送', '配置钉钉应用后发送', '我的待办 · 详情']);
+    expect(screen.getByText(/每条审批通知也会作为钉钉工作通知发给已绑定钉钉账号的接收人/)).toBeTruthy();
     expect(screen.queryByRole('button')).toBeNull();
   });
 });

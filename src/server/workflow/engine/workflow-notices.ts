@@ -1,6 +1,7 @@
 import { MSG_TYPES } from '../../../shared/api/message-calls';
 import type { AppDeps } from '../../deps';
 import { createMessage } from '../../messages';
+import { sendWorkNotices } from './workflow-work-notices';
 
 export type NoticeKind = 'task' | 'returned' | 'rejected' | 'approved' | 'cc' | 'urge' | 'withdrawn';
 
@@ -40,7 +41,10 @@ function linkOf(notice: Notice): string {
   return `/general/my-initiate/profile?id=${notice.instanceId}`;
 }
 
-/** Stores each notice in the message centre, which pushes it to the person's open connections. */
+/**
+ * Stores each notice in the message centre, which pushes it to the person's open connections, and
+ * sends it as a chat-app work notice when the chat app is configured. Called after commit.
+ */
 export async function sendNotices(deps: AppDeps, notices: readonly Notice[]): Promise<void> {
   for (const notice of notices) {
     const text = TEXTS[notice.kind];
@@ -53,4 +57,17 @@ export async function sendNotices(deps: AppDeps, notices: readonly Notice[]): Pr
       link: linkOf(notice),
     });
   }
+  await sendWorkNotices(
+    deps,
+    notices.map((notice) => {
+      const text = TEXTS[notice.kind];
+      const fill = (content: string) => content.replace('{title}', notice.title);
+      return {
+        staffId: notice.staffId,
+        title: text.title,
+        content: { zh: fill(text.content.zh), en: fill(text.content.en) },
+        path: linkOf(notice),
+      };
+    }),
+  );
 }
