@@ -3,15 +3,18 @@ import { AlertCircle, ChevronRight, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Header colours of DingTalk 审批's cards: approver orange, handler purple, cc blue, branches green. */
+/**
+ * Header colours of DingTalk 审批's cards: approver orange, handler purple, cc blue, branches green,
+ * each dark enough for the white header text (4.5:1 contrast).
+ */
 export type CardKind = 'start' | 'approver' | 'handler' | 'cc' | 'exclusive' | 'parallel';
 export const KIND_TONE: Record<CardKind, string> = {
   start: 'bg-slate-600',
-  approver: 'bg-orange-500',
-  handler: 'bg-violet-500',
-  cc: 'bg-sky-500',
-  exclusive: 'bg-emerald-500',
-  parallel: 'bg-teal-600',
+  approver: 'bg-orange-700',
+  handler: 'bg-violet-600',
+  cc: 'bg-sky-700',
+  exclusive: 'bg-emerald-700',
+  parallel: 'bg-teal-700',
 };
 
 interface NodeCardProps {

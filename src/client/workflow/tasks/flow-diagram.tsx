@@ -110,7 +110,7 @@ function FlowItem({ node, states }: { node: FlowNode; states: States }) {
 
 function People({ people }: { people: NodeState['people'] }) {
   const { t } = useTranslation();
-  if (people.length === 0) return <p className="text-xs text-slate-400">{t('workflowTasks.flow.noPeople')}</p>;
+  if (people.length === 0) return <p className="text-xs text-slate-500">{t('workflowTasks.flow.noPeople')}</p>;
   return (
     <ul className="mt-1 flex flex-wrap gap-1.5">
       {people.map((person, index) => (
