@@ -1,5 +1,7 @@
 import type { CommandLanguage } from '../../../commands/index';
 import { formatMoney } from '../../shared/business/figures';
+import { i18n } from '../i18n/i18n';
+import { I18N_CODES } from '../i18n/language';
 import type { Translate } from './palette-items';
 import type { PaletteItem } from './palette-types';
 import { buildSearchIndex, type SearchDoc } from './search/search-index';
@@ -36,12 +38,19 @@ export function todoSearcher(todos: readonly TodoTask[]): Searcher {
   return new Searcher(buildSearchIndex(todos.map(todoDoc)));
 }
 
+/** 发起充值申请 / Start Recharge request: both titles, whichever language the page is in, so either finds it. */
+function startTitles(process: StartEntry['process']): { zh: string; en: string } {
+  return {
+    zh: i18n.getFixedT(I18N_CODES.zh)('workflowPalette.startProcess', { name: process.name }),
+    en: i18n.getFixedT(I18N_CODES.en)('workflowPalette.startProcess', { name: process.nameEn }),
+  };
+}
+
 export function startSearcher(starts: readonly StartEntry[]): Searcher {
   return new Searcher(
     buildSearchIndex(
       starts.map(({ process }) => ({
-        zh: `发起${process.name}`,
-        en: `Start ${process.nameEn}`,
+        ...startTitles(process),
         keywords: [process.name, process.groupName, 'start', 'apply', '申请', '发起'],
       })),
     ),
@@ -77,8 +86,7 @@ export function todoItem(task: TodoTask, language: CommandLanguage, t: Translate
 }
 
 export function startItem(entry: StartEntry, language: CommandLanguage): PaletteItem {
-  const zh = `发起${entry.process.name}`;
-  const en = `Start ${entry.process.nameEn}`;
+  const { zh, en } = startTitles(entry.process);
   return {
     value: `start:${entry.process.code}`,
     kind: 'action',

@@ -14,6 +14,8 @@ export const workflowPaletteZh = {
     outcomes: '批量同意结果',
     starts: '发起审批',
   },
+  /** A start command's title: both languages are indexed, so either finds it. */
+  startProcess: '发起{{name}}',
   moves: {
     agree: '同意',
     reject: '驳回',
@@ -85,6 +87,7 @@ export const workflowPaletteEn: typeof workflowPaletteZh = {
     outcomes: 'Batch results',
     starts: 'Start a request',
   },
+  startProcess: 'Start {{name}}',
   moves: {
     agree: 'Agree',
     reject: 'Reject',
