@@ -36,12 +36,21 @@ async function open(page: Page, path: string, language: Language): Promise<void>
 }
 
 const TEXT = {
-  zh: { todo: '我的待办', configer: '审批流配置', recharge: '充值申请', design: '设计' },
-  en: { todo: 'My to-dos', configer: 'Approval flows', recharge: 'Recharge request', design: 'Design' },
+  zh: { sponsor: '发起流程', todo: '我的待办', configer: '审批流配置', recharge: '充值申请', design: '设计' },
+  en: { sponsor: 'Start a process', todo: 'My to-dos', configer: 'Approval flows', recharge: 'Recharge request', design: 'Design' },
 } as const;
 
 for (const language of ['zh', 'en'] as const) {
   const text = TEXT[language];
+
+  test(`sponsor page has no serious axe problems (${language})`, async ({ browser }) => {
+    const page = await signedInAs(browser, 'sales', language);
+    await open(page, '/general/process/sponsor', language);
+    const sponsor = page.locator('section[aria-labelledby="sponsor-title"]:visible');
+    await expect(sponsor.getByRole('heading', { level: 1, name: text.sponsor })).toBeVisible();
+    await expect(sponsor.getByRole('link', { name: new RegExp(text.recharge) }).first()).toBeVisible();
+    expect(await axeProblems(page, 'section[aria-labelledby="sponsor-title"]')).toEqual([]);
+  });
 
   test(`to-do list and a to-do's profile have no serious axe problems (${language})`, async ({ browser }) => {
     const page = await signedInAs(browser, 'finance', language);
@@ -79,5 +88,13 @@ for (const language of ['zh', 'en'] as const) {
     await expect(designer.getByRole('heading', { level: 1, name: text.recharge })).toBeVisible();
     await expect(designer.getByTestId('node-lead')).toBeVisible();
     expect(await axeProblems(page, 'section[aria-labelledby="designer-title"]')).toEqual([]);
+
+    // The settings drawer of the first approver, over the canvas.
+    await designer
+      .getByTestId('node-lead')
+      .getByRole('button', { name: /^(审批人|Approver) 部门负责人审批/ })
+      .click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   });
 }

@@ -111,7 +111,7 @@ function RadioRow({ name, value, label, hint }: { name: 'mode' | 'emptyPolicy'; 
       <input type="radio" value={value} className="mt-0.5" {...register(name)} />
       <span>
         {label}
-        {hint && <span className="block text-xs text-slate-500">{hint}</span>}
+        {hint && <span className="block text-xs text-slate-600">{hint}</span>}
       </span>
     </label>
   );
