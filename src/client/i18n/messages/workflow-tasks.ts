@@ -140,7 +140,6 @@ export const workflowTasksZh = {
   },
   dialog: {
     agreeTitle: '同意审批',
-    resubmitTitle: '重新提交申请',
     rejectTitle: '驳回审批',
     transmitTitle: '转交给他人',
     addSignTitle: '加签',
@@ -166,7 +165,6 @@ export const workflowTasksZh = {
   },
   done: {
     agree: '已同意',
-    resubmit: '已重新提交',
     reject: '已驳回',
     transmit: '已转交',
     addSign: '已加签',
@@ -318,7 +316,6 @@ export const workflowTasksEn: typeof workflowTasksZh = {
   },
   dialog: {
     agreeTitle: 'Agree',
-    resubmitTitle: 'Submit the request again',
     rejectTitle: 'Reject',
     transmitTitle: 'Hand over to someone else',
     addSignTitle: 'Add signers',
@@ -344,7 +341,6 @@ export const workflowTasksEn: typeof workflowTasksZh = {
   },
   done: {
     agree: 'Agreed',
-    resubmit: 'Submitted again',
     reject: 'Rejected',
     transmit: 'Handed over',
     addSign: 'Signers added',

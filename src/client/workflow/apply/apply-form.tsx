@@ -13,7 +13,7 @@ import { formatTime } from '../../download';
 import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
 import { Form, FormError, SubmitButton, showFailure } from '../../ui/form';
-import { invalidateTaskViews } from '../task-actions';
+import { invalidateTaskViews, useAgreeTask } from '../task-actions';
 import { applyErrorMap, applySchema, errorsPerField, type ApplyValues } from './apply-schema';
 import { INITIATED_PROFILE_PATH, type StartableProcess } from './apply-path';
 import { ApproverPreview } from './approver-preview';
@@ -24,13 +24,15 @@ export interface ApplyFormProps {
   process: StartableProcess;
   fields: readonly FormField[];
   draft: DraftRow | null;
+  /** A returned request sent again: its values, and the applicant's resubmit task to agree. */
+  resubmit?: { instanceId: number; taskId: number; rev: number; formData: Record<string, unknown> };
 }
 
 /**
  * The apply form of any process, rendered from its published field list and checked with the
  * schema the server builds from the same list; beside it, who will approve with these values.
  */
-export function ApplyForm({ process, fields, draft }: ApplyFormProps) {
+export function ApplyForm({ process, fields, draft, resubmit }: ApplyFormProps) {
   const { t, language } = useLanguage();
   const navigate = useNavigate();
   const user = useSessionUser();
@@ -42,10 +44,11 @@ export function ApplyForm({ process, fields, draft }: ApplyFormProps) {
     return { ...result, errors: errorsPerField(result.errors, fields) } as ResolverResult<ApplyValues>;
   };
   const form = useForm<ApplyValues>({
-    defaultValues: { formData: draft?.formData ?? {}, chosen: draft?.chosenApprovers ?? {} },
+    defaultValues: { formData: resubmit?.formData ?? draft?.formData ?? {}, chosen: draft?.chosenApprovers ?? {} },
     resolver,
   });
-  const preview = useApproverPreview(process.id, fields, form.control);
+  // A returned request keeps its own version's path (its profile shows it); the preview follows the published one.
+  const preview = useApproverPreview(process.id, fields, form.control, !resubmit);
   const chosenNodes = (preview.data?.nodes ?? []).filter((node) => node.chosenByApplicant).map((node) => node.nodeId);
   const chosenKey = chosenNodes.join(',');
   const built = useMemo(() => applySchema(fields, chosenKey ? chosenKey.split(',') : []), [fields, chosenKey]);
@@ -54,9 +57,16 @@ export function ApplyForm({ process, fields, draft }: ApplyFormProps) {
   }, [built]);
 
   const start = useCallMutation(operateStart, { silent: true });
+  const agree = useAgreeTask({ silent: true });
   const saveDraft = useCallMutation(operateDraftSave, { silent: true });
 
   const submit = async (values: ApplyValues) => {
+    if (resubmit) {
+      await agree.mutateAsync({ body: { taskId: resubmit.taskId, rev: resubmit.rev, formData: values.formData } });
+      toast.success(t('workflowApply.resubmitted', { name: processName }));
+      navigate(`${INITIATED_PROFILE_PATH}?id=${resubmit.instanceId}`);
+      return;
+    }
     const { instanceId } = await start.mutateAsync({ body: { processId: process.id, formData: values.formData, chosen: values.chosen } });
     toast.success(t('workflowApply.submitted', { name: processName }));
     void invalidateTaskViews();
@@ -113,18 +123,22 @@ export function ApplyForm({ process, fields, draft }: ApplyFormProps) {
         <div className="flex flex-wrap items-center gap-2 border-t border-slate-100 pt-4">
           <SubmitButton busyLabel={t('workflowApply.submitting')} aria-keyshortcuts="Control+Enter Meta+Enter">
             <Send aria-hidden size={14} />
-            {t('workflowApply.submit')}
+            {resubmit ? t('workflowApply.resubmit') : t('workflowApply.submit')}
           </SubmitButton>
-          <Button variant="secondary" disabled={saveDraft.isPending} onClick={() => void keepDraft()}>
-            <Save aria-hidden size={14} />
-            {saveDraft.isPending ? t('workflowApply.savingDraft') : t('workflowApply.saveDraft')}
-          </Button>
+          {!resubmit && (
+            <Button variant="secondary" disabled={saveDraft.isPending} onClick={() => void keepDraft()}>
+              <Save aria-hidden size={14} />
+              {saveDraft.isPending ? t('workflowApply.savingDraft') : t('workflowApply.saveDraft')}
+            </Button>
+          )}
           <span className="hidden text-xs text-slate-500 sm:inline">{t('workflowApply.submitHint')}</span>
         </div>
       </div>
-      <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
-        <ApproverPreview preview={preview} fields={fields} applicant={user?.name ?? ''} />
-      </div>
+      {!resubmit && (
+        <div className="min-w-0 lg:sticky lg:top-0 lg:self-start">
+          <ApproverPreview preview={preview} fields={fields} applicant={user?.name ?? ''} />
+        </div>
+      )}
     </Form>
   );
 }

@@ -1,19 +1,26 @@
-import { ChevronLeft } from 'lucide-react';
-import { Link, useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { operateDraft } from '../../../shared/api/workflow-apply-calls';
 import { processFormField, selectProcess } from '../../../shared/api/workflow-process-calls';
 import { useCall } from '../../api/use-call';
 import { useLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import { ApplyForm } from './apply-form';
-import { SPONSOR_PATH, processOfPage } from './apply-path';
+import { ApplyFrame } from './apply-frame';
+import { processOfPage } from './apply-path';
 import { FailureState, LoadingState, UnavailableState } from './page-states';
+import { ResubmitPage } from './resubmit-page';
 
 /**
  * Every apply route of /general/process (…/recharge/apply, …/payment/apply…): the process bound
- * to the route (or named by ?processId=) with its published form, the saved draft and the preview.
+ * to the route (or named by ?processId=) with its published form, the saved draft and the preview;
+ * with ?resubmit=<instanceId>, a returned request to change and submit again.
  */
 export default function ApplyPage() {
+  const resubmit = Number(new URLSearchParams(useLocation().search).get('resubmit'));
+  return Number.isInteger(resubmit) && resubmit > 0 ? <ResubmitPage instanceId={resubmit} /> : <StartPage />;
+}
+
+function StartPage() {
   const { t, language } = useLanguage();
   const { pathname, search } = useLocation();
   const processes = useCall(selectProcess);
@@ -35,18 +42,5 @@ export default function ApplyPage() {
       <ApplyForm key={`${process.id}:${form.data.version}`} process={process} fields={form.data.formFields} draft={draft.data ?? null} />
     );
 
-  return (
-    <section aria-labelledby="apply-title" className="mx-auto flex w-full max-w-6xl flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <Link to={SPONSOR_PATH} className="inline-flex w-fit items-center gap-0.5 text-sm text-slate-600 hover:text-brand-700">
-          <ChevronLeft aria-hidden size={16} />
-          {t('workflowApply.title')}
-        </Link>
-        <h1 id="apply-title" className="text-xl font-semibold text-slate-900">
-          {name ?? t('workflowApply.title')}
-        </h1>
-      </header>
-      {body}
-    </section>
-  );
+  return <ApplyFrame heading={name ?? t('workflowApply.title')}>{body}</ApplyFrame>;
 }

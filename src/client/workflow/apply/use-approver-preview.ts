@@ -19,7 +19,7 @@ function pickedApprovers(chosen: Record<string, number[] | undefined> | undefine
  * Who will approve, for the values on screen: asked after a pause in typing, keyed by the values
  * (the same values are a cache hit), the previous path kept on screen while the next one loads.
  */
-export function useApproverPreview(processId: number, fields: readonly FormField[], control: Control<ApplyValues>) {
+export function useApproverPreview(processId: number, fields: readonly FormField[], control: Control<ApplyValues>, enabled = true) {
   const values = useWatch({ control }) as Partial<ApplyValues>;
   const body: PreviewBody = {
     processId,
@@ -28,5 +28,5 @@ export function useApproverPreview(processId: number, fields: readonly FormField
   };
   const settled = useSettled(JSON.stringify(body), PREVIEW_PAUSE_MS);
   const request = useMemo(() => ({ body: JSON.parse(settled) as PreviewBody }), [settled]);
-  return useCall(operatePreview, request, { placeholderData: keepPreviousData });
+  return useCall(operatePreview, enabled ? request : null, { placeholderData: keepPreviousData });
 }

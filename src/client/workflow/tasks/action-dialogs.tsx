@@ -39,13 +39,7 @@ export function ActionDialog(props: ActionDialogProps) {
   const { t } = useTranslation();
   const Body = BODIES[props.action];
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && props.onClose()}
-      title={t(
-        `workflowTasks.dialog.${props.action === 'agree' && props.detail.myTask?.kind === 'resubmit' ? 'resubmit' : props.action}Title`,
-      )}
-    >
+    <Dialog open onOpenChange={(open) => !open && props.onClose()} title={t(`workflowTasks.dialog.${props.action}Title`)}>
       <Body {...props} />
     </Dialog>
   );
@@ -120,7 +114,7 @@ function AgreeBody(props: ActionDialogProps) {
     <DialogForm
       form={form}
       onClose={props.onClose}
-      submitLabel={t(`workflowTasks.actions.${props.detail.myTask?.kind === 'resubmit' ? 'resubmit' : 'agree'}`)}
+      submitLabel={t('workflowTasks.actions.agree')}
       onSubmit={(values) =>
         send(props, () =>
           agree.mutateAsync({ body: { ...task(props.detail), ...values, ...(props.editedData ? { formData: props.editedData } : {}) } }),

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { idempotenceKey } from '../../../shared/api/staff-calls';
@@ -103,6 +103,11 @@ mockApi(
   http.post(myToDoPage.path, () => ok({ rows: [], count: 0 })),
 );
 
+function LocationProbe() {
+  const location = useLocation();
+  return <p data-testid="location">{`${location.pathname}${location.search}`}</p>;
+}
+
 function renderProfile(path = '/general/my-agent/profile?id=42') {
   render(
     <MemoryRouter initialEntries={[path]}>
@@ -170,19 +175,22 @@ describe('request profile', () => {
     await waitFor(() => expect(state.detailCalls).toBeGreaterThan(before));
   });
 
-  it('offers the applicant of a returned request 重新提交, and sends it as the resubmit of her task', async () => {
+  it('offers the applicant of a returned request 重新提交, which opens the request in its apply form', async () => {
     state.detail = { ...DETAIL, status: 'returned', myTask: { taskId: 80, rev: 2, nodeId: 'start', kind: 'resubmit' } };
-    renderProfile('/general/my-initiate/profile?id=42');
+    render(
+      <MemoryRouter initialEntries={['/general/my-initiate/profile?id=42']}>
+        <Routes>
+          <Route path="/general/my-initiate/profile" element={<TaskProfilePage />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>,
+    );
     await screen.findByRole('heading', { name: '充值申请（李娜）' });
     const bar = screen.getByRole('toolbar', { name: '审批操作' });
     expect(within(bar).queryByRole('button', { name: /^同意/ })).toBeNull();
     fireEvent.click(within(bar).getByRole('button', { name: /^重新提交/ }));
-    const dialog = await screen.findByRole('dialog', { name: '重新提交申请' });
-    await act(async () => {
-      fireEvent.click(within(dialog).getByRole('button', { name: '重新提交' }));
-    });
-    await waitFor(() => expect(state.agreed).toEqual([{ taskId: 80, rev: 2, comment: '' }]));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect((await screen.findByTestId('location')).textContent).toBe('/general/process/sponsor/submit?resubmit=42');
+    expect(state.agreed).toEqual([]);
   });
 
   it('says when the request is not there or not the caller’s, and when the link names none', async () => {

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { buildFormSchema } from '../../../shared/api/workflow-form';
 import { myToDoPage, operateInstanceDetail, type InstanceDetail } from '../../../shared/api/workflow-calls';
@@ -13,6 +13,7 @@ import { useSessionUser } from '../../auth';
 import { formatTime } from '../../download';
 import { useLanguage } from '../../i18n/i18n';
 import { useDocumentTitle } from '../../routes/use-document-title';
+import { GENERIC_APPLY_PATH } from '../apply/apply-path';
 import { isStaleTask, useUrge } from '../task-actions';
 import { ActionBar, availableActions, type BarAction } from './action-bar';
 import { ActionDialog, type DialogAction } from './action-dialogs';
@@ -70,6 +71,7 @@ function Missing({ text, children }: { text: string; children: React.ReactNode }
 
 function Profile({ detail }: { detail: InstanceDetail }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { language } = useLanguage();
   const user = useSessionUser();
   const fields = useMemo(() => readFields(detail.formFields), [detail.formFields]);
@@ -93,6 +95,11 @@ function Profile({ detail }: { detail: InstanceDetail }) {
       // The server allows one reminder per 10 minutes; the shared failure handler shows its sentence.
       const answer = await urge.mutateAsync({ body: { instanceId: detail.instanceId } }).catch(() => null);
       if (answer) toast.success(t('workflowTasks.done.urge', { count: answer.notified }));
+      return;
+    }
+    if (action === 'agree' && detail.myTask?.kind === 'resubmit') {
+      // A returned request is changed in its own apply form, every field editable, then sent again.
+      navigate(`${GENERIC_APPLY_PATH}?resubmit=${detail.instanceId}`);
       return;
     }
     if (action === 'agree' && editable.size > 0) {
@@ -173,9 +180,7 @@ function Profile({ detail }: { detail: InstanceDetail }) {
           onDone={(action) => {
             setDialog(null);
             setMoved(true);
-            toast.success(
-              t(`workflowTasks.done.${action === 'agree' && detail.myTask?.kind === 'resubmit' ? 'resubmit' : action}`, { count: 0 }),
-            );
+            toast.success(t(`workflowTasks.done.${action}`, { count: 0 }));
           }}
           onFailure={(error) => {
             if (!isStaleTask(error)) return false;
