@@ -1,24 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { api } from './assistant-support';
 import { baseUrl } from './support';
-import { signedIn } from './workflow-support';
+import { axeProblems, signedIn } from './workflow-support';
 
 /**
- * Issue 12, acceptance 5: axe finds no serious or critical problem on the to-do list, a to-do's
+ * Issue 12, acceptance 5: axe finds no serious or critical problem on 发起流程, the to-do list, a to-do's
  * profile, the process list and the designer, in Chinese and in English. Only the page's own
  * section is checked; the shell around it has its own test (shell-a11y).
  */
 
 type Language = 'zh' | 'en';
-
-/** Serious and critical accessibility problems inside this selector. */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-}
 
 /** Signed in as this user, the interface switched to English where asked (as a user does, in the header). */
 async function signedInAs(browser: Browser, username: string, language: Language): Promise<Page> {

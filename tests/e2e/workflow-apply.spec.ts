@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { baseUrl } from './support';
-import { signedIn } from './workflow-support';
-
-/** Serious and critical accessibility problems of the page's own content (not the shell around it). */
-async function axeProblems(page: Page, selector: string): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).include(selector).analyze();
-  return result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes[0]?.target}`);
-}
+import { axeProblems, signedIn } from './workflow-support';
 
 /**
  * Starting a request (issue 12 "Pages"): sales finds 充值申请 on 发起流程 by its pinyin, fills the

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { api } from './assistant-support';
 import { baseUrl, signInWithSso } from './support';
@@ -15,6 +16,14 @@ export async function send<T>(page: Page, path: string, data: unknown): Promise<
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(0);
   return body.data;
+}
+
+/** Serious and critical accessibility problems inside this selector (a page's own content, not the shell around it). */
+export async function axeProblems(page: Page, selector: string): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).include(selector).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
 /** A new browser context signed in as this demo user (single sign-on), at this width. */
