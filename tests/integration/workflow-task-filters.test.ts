@@ -32,6 +32,9 @@ describe('task list filters', () => {
     const byJobNumber = await w.ok<Page>('finance', myToDoPage, { body: { applicant: 'SB1001' } });
     expect(byJobNumber.count).toBe(1);
     expect(byJobNumber.rows[0]?.applicantName).toBe('李娜');
+    // An id beyond the database column names no process: an empty page, not a server error.
+    const huge = await w.call('finance', myToDoPage, { body: { processId: Number.MAX_SAFE_INTEGER } });
+    expect([huge.status, huge.body.code, huge.body.data]).toEqual([200, 0, { rows: [], count: 0 }]);
   });
 
   it('narrows the started list by state and by Shanghai day range', async () => {

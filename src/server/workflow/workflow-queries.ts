@@ -30,6 +30,8 @@ const applicant = alias(staff, 'applicant');
 
 /** The four lists of the process centre (my/toDoPage, applyPage, handlePage, ccMePage). */
 export async function myPage(db: Db, staffId: number, kind: ListKind, input: PageInput) {
+  // A process id beyond the column's range names no process: an empty page, not an out-of-range error.
+  if (input.processId !== undefined && !fitsInt4(input.processId)) return { rows: [], count: 0 };
   const parts: (SQL | undefined)[] = [];
   if (input.keyword) parts.push(ilike(workflowInstances.title, likePattern(input.keyword)));
   if (input.processId) parts.push(eq(workflowInstances.processId, input.processId));
