@@ -10,7 +10,9 @@ test.describe('command palette: prefix modes, nested pages and the action panel'
     await expect(paletteDialog(page).getByRole('button', { name: /操作/ })).toBeVisible();
     const keys = await allKeys(page);
     expect(keys.length).toBeGreaterThan(3);
-    expect(keys.every((key) => key.startsWith('cmd:'))).toBe(true);
+    // Registered commands, and 发起<流程名> for each process the person may start.
+    expect(keys.every((key) => key.startsWith('cmd:') || key.startsWith('start:'))).toBe(true);
+    expect(keys).toContain('start:recharge');
     await paletteBox(page).fill('fanhui');
     await expect(paletteOptions(page).first()).toHaveAttribute('data-key', 'cmd:navigation.go-home');
     await expect(paletteOptions(page).first()).toHaveAttribute('aria-keyshortcuts', 'Alt+H');
