@@ -23,8 +23,10 @@ const taskRef = (task: TodoTask) => ({ taskId: task.taskId ?? 0, rev: task.rev ?
  * pushed new task or a move elsewhere refreshes them) and the task moves of the workflow feature.
  */
 export function useWorkflowServices(signedIn: boolean, permissions: ReadonlySet<string>, t: Translate): WorkflowServices {
-  const todos = useCall(myToDoPage, signedIn ? PALETTE_TODO_REQUEST : null);
-  const processes = useCall(selectProcess, signedIn && permissions.has(PERMISSION_KEYS.workflow) ? undefined : null);
+  // Without the process centre (newhire: home only) there is no 待办 group at all, not one that never loads.
+  const allowed = signedIn && permissions.has(PERMISSION_KEYS.workflow);
+  const todos = useCall(myToDoPage, allowed ? PALETTE_TODO_REQUEST : null);
+  const processes = useCall(selectProcess, allowed ? undefined : null);
   const agree = useAgreeTask({ silent: true });
   const reject = useRejectTask({ silent: true });
   const transmit = useTransmitTask({ silent: true });
@@ -36,7 +38,7 @@ export function useWorkflowServices(signedIn: boolean, permissions: ReadonlySet<
   const rejectAsync = reject.mutateAsync;
   const transmitAsync = transmit.mutateAsync;
   const commentAsync = comment.mutateAsync;
-  const status = todos.data ? 'ready' : todos.isError ? 'error' : 'loading';
+  const status = !allowed || todos.data ? 'ready' : todos.isError ? 'error' : 'loading';
 
   return useMemo<WorkflowServices>(
     () => ({
