@@ -71,8 +71,6 @@ const TYPE_NAMES: Record<FieldType, { zh: string; en: string }> = {
   detail: { zh: '明细', en: 'Detail rows' },
 };
 
-/** The spreadsheet type of the template (the download centre keeps its own for exports). */
-export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const SHEET = { zh: '字段', en: 'Fields' };
 const GUIDE = { zh: '填写说明', en: 'How to fill in' };
 

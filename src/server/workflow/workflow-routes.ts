@@ -19,7 +19,8 @@ import {
 } from './process-service';
 import { instanceDetail, myPage, rejectNodesOf } from './workflow-queries';
 import { processSummary } from './workflow-summary';
-import { XLSX_TYPE, importTemplate } from './field-import';
+import { XLSX_TYPE } from '../download';
+import { importTemplate } from './field-import';
 import { applyImport, viewImport } from './field-import-upload';
 import { deleteField, listFields, saveField } from './form-fields-service';
 import { FileAnswer } from '../http/file-answer';
