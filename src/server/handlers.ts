@@ -11,6 +11,7 @@ import { paletteHandlers } from './palette/palette-routes';
 import { staffHandlers } from './staff/staff-routes';
 import { sysHandlers } from './sys/sys-routes';
 import { workflowHandlers } from './workflow/workflow-routes';
+import { mailHandlers } from './mail';
 import { applicationDetailHandlers } from './workflow/details/application-detail-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
@@ -28,4 +29,5 @@ export const ALL_HANDLERS: readonly RegisteredCall[] = [
   ...applicationDetailHandlers,
   ...hrmHandlers,
   ...assistantHandlers,
+  ...mailHandlers,
 ];

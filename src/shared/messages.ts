@@ -1,3 +1,5 @@
+import { MAIL_SERVER_MESSAGES } from './mail/server-messages';
+
 /**
  * Messages the server puts in `msg`, in both languages. The server picks the language from the
  * request's Accept-Language (zh unless it asks for English), so an English-speaking user never
@@ -262,6 +264,7 @@ export const SERVER_MESSAGES = {
     zh: '导入文件有 {count} 行存在问题，未做任何修改',
     en: '{count} rows of the file have problems; nothing was changed',
   },
+  ...MAIL_SERVER_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

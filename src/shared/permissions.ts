@@ -37,5 +37,22 @@ export const PERMISSION_KEYS = {
   processConfig: 'SYS_PROCESS_CONFIGER',
   processRoles: 'SYS_PROCESS_ROLES',
   processForms: 'SYS_PROCESS_FORMWORD',
+  /** The mailbox's pages (sections.md §2 Messages); each call names the page it serves. */
+  mailWrite: 'MC_EMAIL_WRITE',
+  mailInbox: 'MC_EMAIL_INBOX',
+  mailStar: 'MC_EMAIL_STAR',
+  mailSpam: 'MC_EMAIL_SPAM',
+  mailSent: 'MC_EMAIL_SENT',
+  mailDrafts: 'MC_EMAIL_DRAFTS',
+  mailMarketing: 'MC_EMAIL_MARKETING',
+  mailCorrespondence: 'MC_EMAIL_VCE',
+  mailAddressBook: 'MC_EMAIL_ADB',
+  mailSettings: 'MC_EMAIL_SET',
+  mailLogs: 'MC_EMAIL_LOGS',
+  /** Mailbox administration (Settings → 邮箱设置). */
+  mailAccountAdmin: 'SYS_EMAIL_ACCOUNT',
+  mailShareAdmin: 'SYS_EMAIL_SIGNATURE',
+  mailFollowAdmin: 'SYS_EMAIL_INBOX',
+  mailDomainAdmin: 'SYS_EMAIL_DOMAIN',
 } as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];

@@ -1,3 +1,8 @@
+import { mailToolsEn } from './messages/mail-tools';
+import { mailReadingEn } from './messages/mail-reading';
+import { mailComposeEn } from './messages/mail-compose';
+import { mailTransportEn } from './messages/mail-transport';
+import { mailMarketingEn } from './messages/mail-marketing';
 import { downloadEn } from './messages/download';
 import { helpersEn } from './messages/helpers';
 import { noticeEn } from './messages/notice';
@@ -119,6 +124,11 @@ export const en: Messages = {
   workflowDesign: workflowDesignEn,
   workflowTasks: workflowTasksEn,
   workflowApply: workflowApplyEn,
+  mailTools: mailToolsEn,
+  mailReading: mailReadingEn,
+  mailCompose: mailComposeEn,
+  mailTransport: mailTransportEn,
+  mailMarketing: mailMarketingEn,
   failure: {
     network: 'Network error: {{status}} {{text}}',
     networkUnknown: 'Network error; check your connection and try again',

@@ -1,3 +1,8 @@
+import { mailToolsZh } from './messages/mail-tools';
+import { mailReadingZh } from './messages/mail-reading';
+import { mailComposeZh } from './messages/mail-compose';
+import { mailTransportZh } from './messages/mail-transport';
+import { mailMarketingZh } from './messages/mail-marketing';
 import { downloadZh } from './messages/download';
 import { helpersZh } from './messages/helpers';
 import { noticeZh } from './messages/notice';
@@ -121,6 +126,11 @@ export const zhCN = {
   workflowDesign: workflowDesignZh,
   workflowTasks: workflowTasksZh,
   workflowApply: workflowApplyZh,
+  mailTools: mailToolsZh,
+  mailReading: mailReadingZh,
+  mailCompose: mailComposeZh,
+  mailTransport: mailTransportZh,
+  mailMarketing: mailMarketingZh,
   failure: {
     network: '网络异常：{{status}} {{text}}',
     networkUnknown: '网络异常，请检查网络连接后重试',

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { MAIL_PAGES } from '../mail/mail-pages';
 import { APPLY_PATHS } from '../workflow/apply/apply-path';
 
 /**
@@ -52,6 +53,7 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   ...Object.fromEntries(APPLY_PATHS.map((path) => [path, applyPage])),
   // The knowledge base the assistant cites (a page of the message section, not in the menu).
   '/message/help': definePage(() => import('../assistant/help-page')),
+  ...MAIL_PAGES,
 };
 
 export function firstPartyPage(path: string): PageComponent | undefined {

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -45,9 +46,9 @@ export async function openDatabase(target: DatabaseTarget, onIdleError?: (error:
   let client: PGlite;
   if (target.kind === 'pglite') {
     mkdirSync(path.resolve(target.dataDir), { recursive: true });
-    client = new PGlite(path.resolve(target.dataDir));
+    client = new PGlite(path.resolve(target.dataDir), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite();
+    client = new PGlite({ extensions: { pg_trgm } });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });

@@ -12,6 +12,11 @@ import * as sendRecordCalls from './send-record-calls';
 import * as staffCalls from './staff-calls';
 import * as sysCalls from './sys-calls';
 import * as workflowCalls from './workflow-calls';
+import * as mailComposeCalls from './mail-compose-calls';
+import * as mailMarketingCalls from './mail-marketing-calls';
+import * as mailReadingCalls from './mail-reading-calls';
+import * as mailToolsCalls from './mail-tools-calls';
+import * as mailTransportCalls from './mail-transport-calls';
 
 export * from './define-call';
 
@@ -36,6 +41,11 @@ export const ALL_CALLS: readonly CallDef[] = [
   ...callsOf(businessCalls),
   ...callsOf(sendRecordCalls),
   ...callsOf(assistantCalls),
+  ...callsOf(mailToolsCalls),
+  ...callsOf(mailReadingCalls),
+  ...callsOf(mailComposeCalls),
+  ...callsOf(mailTransportCalls),
+  ...callsOf(mailMarketingCalls),
 ];
 
 export { authCalls, crmCalls, staffCalls, sysCalls };

@@ -14,3 +14,4 @@ export * from './reference';
 export * from './shell';
 export * from './workflow';
 export * from './workflow-drafts';
+export * from './mail';

@@ -1,0 +1,3 @@
+/** The mailbox as other features see it: everything they may import. */
+export { mailHandlers } from './mail-routes';
+export { mailboxOf, requireMailbox, type MailAccountRow } from './accounts/mailbox-of';

@@ -1,0 +1,2 @@
+/** Mailbox calls (sections.md §7 "Mailbox", prefix /v2/emailbox): marketing mail to customer segments. */
+export {};
