@@ -17,6 +17,7 @@ export default defineConfig({
             'src/server/**/*.test.ts',
             'commands/**/*.test.ts',
             'tests/integration/**/*.test.ts',
+            'tests/support/**/*.test.ts',
             'tests/assistant-accuracy/**/*.test.ts',
           ],
           testTimeout: 30_000,
