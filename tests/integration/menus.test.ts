@@ -46,7 +46,7 @@ describe('each demo user gets exactly their own menu', () => {
   it.each([
     ['sales', ['CRM', 'BQ', 'QM', 'MC', 'GER']],
     ['sales2', ['CRM', 'BQ', 'QM', 'MC', 'GER']],
-    ['finance', ['FC', 'RPT', 'GER']],
+    ['finance', ['FC', 'RPT', 'MC', 'GER']],
     ['ops', ['OC', 'BQ', 'TJ']],
     ['newhire', []],
   ] as const)('%s sees home and %j', async (username, areas) => {
@@ -78,7 +78,7 @@ describe('each demo user gets exactly their own menu', () => {
   it('answers the menu and button calls for the web (mobileFlag false)', async () => {
     const { token } = await signIn(t, 'finance');
     const menu = await callApi(t.app, getResourceByMenu, { query: { mobileFlag: 'false' } }, { token });
-    expect((menu.body.data as MenuNode[]).map((node) => node.international)).toEqual(inOrder(['FC', 'RPT', 'GER']));
+    expect((menu.body.data as MenuNode[]).map((node) => node.international)).toEqual(inOrder(['FC', 'RPT', 'MC', 'GER']));
     const buttons = await callApi(t.app, getResourceByBtn, { query: { mobileFlag: 'false' } }, { token });
     expect(buttons.body.data).toEqual(['aichat']);
     const bad = await callApi(t.app, getResourceByBtn, { query: { mobileFlag: 'maybe' } }, { token });

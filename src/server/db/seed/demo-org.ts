@@ -35,6 +35,8 @@ export interface RoleSeed {
   dataScope: DataScope;
   /** Top-level menus granted with everything under them; 'ALL' grants every node. */
   grants: readonly (Area | 'EXTERNAL' | 'ALL')[];
+  /** Menu groups granted without the rest of their section (keys of groupKey, e.g. MC_G_MAILBOX). */
+  groups?: readonly string[];
   /** Button permission keys. */
   buttons: readonly string[];
 }
@@ -62,9 +64,10 @@ export const ROLES: readonly RoleSeed[] = [
     code: 'finance',
     name: '财务',
     nameEn: 'Finance',
-    description: 'Finance, reports and approvals; all data.',
+    description: 'Finance, reports, approvals and the mailbox (bills and statements arrive by mail); all data.',
     dataScope: 'all',
     grants: ['HOME', 'FC', 'RPT', 'GER'],
+    groups: ['MC_G_MAILBOX'],
     buttons: [PERMISSION_KEYS.aiChat],
   },
   {

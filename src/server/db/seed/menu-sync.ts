@@ -63,6 +63,13 @@ export function grantedResourceIds(role: RoleSeed): Set<number> {
     } else if (grant !== 'ALL') roots.push(stableId(`section:${grant}`));
   }
   const ids = subtreeIds(roots);
+  for (const group of role.groups ?? []) {
+    const node = MENU_RESOURCES.find((candidate) => candidate.international === group);
+    if (!node) throw new Error(`role ${role.code}: no menu group ${group}`);
+    // The group's section is granted as a node only, so the menu can show the group under it.
+    if (node.parentId !== null) ids.add(node.parentId);
+    for (const id of subtreeIds([node.id])) ids.add(id);
+  }
   for (const key of role.buttons) ids.add(stableId(`button:${key}`));
   return ids;
 }
