@@ -83,6 +83,23 @@ const envSchema = z.object({
       return z.NEVER;
     })
     .optional(),
+  /**
+   * The mailbox's SMTP listener (the company domain's mail exchanger): host:port, or "off". No AUTH:
+   * keep it on loopback behind the real MX or a firewall.
+   */
+  SMTP_LISTEN: z
+    .string()
+    .trim()
+    .regex(/^(off|\[?[0-9a-zA-Z.:-]*\]?:\d{1,5})$/, 'use host:port (e.g. 127.0.0.1:2525) or off')
+    .default('127.0.0.1:2525'),
+  /** Largest message the SMTP listener accepts, in bytes (SIZE extension; larger answers 552). */
+  SMTP_MAX_SIZE: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .default(25 * 1024 * 1024),
+  /** How often mailboxes hosted on another server are synced over IMAP. */
+  IMAP_SYNC_INTERVAL: duration.default(300),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -160,6 +160,11 @@ export const mailMessages = pgTable(
     imapFolder: text('imap_folder'),
     imapUidValidity: bigint('imap_uid_validity', { mode: 'number' }),
     imapUid: bigint('imap_uid', { mode: 'number' }),
+    /**
+     * The server's \Seen (1) and \Flagged (2) as last synced: sync applies the server's flags only
+     * when they changed there, so a message read here is not marked unread again by the next sync.
+     */
+    imapFlags: smallint('imap_flags'),
     /** Outgoing: sent | queued | no_relay | failed | partial (rolled up from mail_deliveries). */
     deliveryState: text('delivery_state'),
     /** A timed draft goes out at this time (draft/timing/*); survives restarts. */

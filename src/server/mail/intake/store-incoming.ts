@@ -17,6 +17,8 @@ export interface StoreOptions {
   seen?: boolean;
   starred?: boolean;
   imap?: { folder: string; uidValidity: number; uid: number };
+  /** 'out' for the sent copies IMAP sync finds in the remote Sent folder (default 'in'). */
+  direction?: 'in' | 'out';
 }
 
 export interface Stored {
@@ -54,7 +56,7 @@ export async function storeIncoming(tx: Db, account: MailAccountRow, mail: Incom
     .values({
       accountId: account.id,
       folder,
-      direction: 'in',
+      direction: options.direction ?? 'in',
       messageId: mail.messageId,
       inReplyTo: mail.inReplyTo,
       references: mail.references,
@@ -89,7 +91,7 @@ export async function storeIncoming(tx: Db, account: MailAccountRow, mail: Incom
       .select({ id: mailMessages.id, folder: mailMessages.folder })
       .from(mailMessages)
       .where(
-        sql`${mailMessages.accountId} = ${account.id} and ${mailMessages.direction} = 'in' and ${mailMessages.messageId} = ${mail.messageId}`,
+        sql`${mailMessages.accountId} = ${account.id} and ${mailMessages.direction} = ${options.direction ?? 'in'} and ${mailMessages.messageId} = ${mail.messageId}`,
       )
       .limit(1);
     return { id: existing?.id ?? 0, folder: (existing?.folder as MailFolder | undefined) ?? folder, duplicate: true };
