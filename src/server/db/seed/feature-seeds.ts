@@ -5,6 +5,7 @@ import { businessSeed } from './business/business-seed';
 import { schedulingSeed } from '../../hrm';
 import { shellSeed } from '../../shell';
 import { workflowSeed } from '../../workflow';
+import { mailSeed } from '../../mail';
 
 /** What a feature's demo data generator gets. */
 export interface SeedContext {
@@ -28,7 +29,7 @@ export interface FeatureSeed {
 }
 
 /** Features add their seed here, one line each, in dependency order. */
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed, mailSeed];
 
 export async function seedFeatures(db: Db, ctx: SeedContext): Promise<void> {
   for (const feature of FEATURE_SEEDS) {
