@@ -16,6 +16,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   rmSync(path.join(workDir, 'data'), { recursive: true, force: true });
   mkdirSync(workDir, { recursive: true });
   const port = await freePort();
+  // The mailbox's SMTP listener: its own port per run, so runs side by side do not collide.
+  const smtpPort = await freePort();
   const logFile = path.join(workDir, 'server.log');
   const out = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -27,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       HOST: '127.0.0.1',
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'warn',
+      SMTP_LISTEN: `127.0.0.1:${smtpPort}`,
       // The early-warning section (no other spec opens its pages) is served by a section
       // application at an address that exists only inside the browser: shell-section-app.spec.ts
       // answers its requests with Playwright's routing.
@@ -57,6 +60,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   }
   process.env.E2E_BASE_URL = baseUrl;
   process.env.E2E_SERVER_LOG = logFile;
+  process.env.E2E_SMTP_PORT = String(smtpPort);
   return async () => {
     server.kill('SIGTERM');
     await new Promise((resolve) => server.once('exit', resolve));
