@@ -1,4 +1,5 @@
 import type { AppDeps } from '../deps';
+import { startMailTransport } from '../mail/transport/mail-transport';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
@@ -7,7 +8,9 @@ import type { AppDeps } from '../deps';
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
   await deps.exportWorker.resume();
+  const stopMailTransport = await startMailTransport(deps); // SMTP listener (SMTP_LISTEN) and IMAP sync loop
   return async () => {
+    await stopMailTransport();
     deps.pushHub.closeAll();
     await deps.exportWorker.stop();
   };
