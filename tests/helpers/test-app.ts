@@ -67,13 +67,15 @@ export interface TestAppOptions {
   seedScale?: number;
   /** The exporters the server knows, instead of every feature's (ServiceOptions.exporters). */
   exporters?: ServiceOptions['exporters'];
+  /** Open this database instead of a fresh one (restart tests); it is left in place on close. */
+  target?: DatabaseTarget;
 }
 
 export async function createTestApp(envOverrides: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const env = loadEnv({ NODE_ENV: 'test', LOG_LEVEL: 'silent', CLIENT_DIR: './.tmp/no-client', ...envOverrides });
   const clock = new ManualClock(Date.UTC(2026, 10, 2, 2, 0, 0));
   const notifier = new RecordingNotifier();
-  const { target, drop } = await freshTarget();
+  const { target, drop } = options.target ? { target: options.target, drop: async () => {} } : await freshTarget();
   const services = await startServices(env, {
     target,
     clock,

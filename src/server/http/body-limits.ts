@@ -1,6 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { SEGMENT_MAX_BYTES, UPLOAD_MAX_BYTES, segmentUpload, upload } from '../../shared/api/download-calls';
+import { MAIL_UPLOAD_MAX_BYTES, uploadFileAndGetPresignedUrl as mailUpload } from '../../shared/api/mail-compose-calls';
 import { HEADERS } from '../../shared/envelope';
 import { APP_CODES } from '../../shared/error-codes';
 import { formatMessage, type ServerMessageKey } from '../../shared/messages';
@@ -35,6 +36,7 @@ const uploadLimit = (fileBytes: number) =>
 const uploadLimits = new Map<string, MiddlewareHandler>([
   [`${upload.method} ${upload.path}`, uploadLimit(UPLOAD_MAX_BYTES)],
   [`${segmentUpload.method} ${segmentUpload.path}`, uploadLimit(SEGMENT_MAX_BYTES)],
+  [`${mailUpload.method} ${mailUpload.path}`, uploadLimit(MAIL_UPLOAD_MAX_BYTES)],
 ]);
 
 /**

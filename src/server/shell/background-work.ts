@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { startMailTransport } from '../mail/transport/mail-transport';
+import { startOutgoingWorker } from '../mail';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
@@ -8,6 +9,7 @@ import { startMailTransport } from '../mail/transport/mail-transport';
  */
 export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<void>> {
   await deps.exportWorker.resume();
+  startOutgoingWorker(deps); // timed drafts and delivery retries; its timer never holds up shutdown
   const stopMailTransport = await startMailTransport(deps); // SMTP listener (SMTP_LISTEN) and IMAP sync loop
   return async () => {
     await stopMailTransport();
