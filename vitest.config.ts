@@ -18,6 +18,8 @@ export default defineConfig({
             'commands/**/*.test.ts',
             'tests/integration/**/*.test.ts',
             'tests/support/**/*.test.ts',
+            // Crash tests start the real server and kill it (about a minute); PGlite here, PostgreSQL under test:pg when asked.
+            'tests/faults/**/*.test.ts',
             'tests/assistant-accuracy/**/*.test.ts',
           ],
           testTimeout: 30_000,

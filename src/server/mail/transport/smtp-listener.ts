@@ -65,6 +65,8 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
     logger: false,
     // Clients may pipeline; a slow database must not make them time out mid-burst.
     socketTimeout: 120_000,
+    // On shutdown, a connection still talking gets a few seconds; an unanswered message is retried by its sender.
+    closeTimeout: 3000,
     onRcptTo(address, _session, callback) {
       localRecipient(deps.db, address.address)
         .then((account) =>
