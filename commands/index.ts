@@ -1,5 +1,6 @@
 import { accountCommands } from './account-commands';
 import { assistantCommands } from './assistant-commands';
+import { mailCommands } from './mail-commands';
 import { paletteCommands } from './palette-commands';
 import { commandRegistry } from './registry';
 import { shellCommands } from './shell-commands';
@@ -15,6 +16,7 @@ const unregister = commandRegistry.register(
   ...paletteCommands,
   ...shellCommands,
   ...workflowCommands,
+  ...mailCommands,
 );
 // Vite hot reload re-runs this module: give the ids back first instead of tripping the duplicate check.
 import.meta.hot?.dispose(unregister);
@@ -22,6 +24,7 @@ import.meta.hot?.dispose(unregister);
 export { commandRegistry };
 export { ACCOUNT_COMMAND_IDS } from './account-commands';
 export { ASSISTANT_COMMAND_IDS } from './assistant-commands';
+export { MAIL_COMMAND_IDS } from './mail-commands';
 export { PALETTE_COMMAND_IDS } from './palette-commands';
 export { SHELL_COMMAND_IDS } from './shell-commands';
 export { WORKFLOW_COMMAND_IDS } from './workflow-commands';

@@ -278,9 +278,12 @@ describe('palette addresses', () => {
       address: 'sales2@switchboard.example',
     });
     expect(await m.ok('sales', calls.colleagueAddress, { params: { staffId: await staffId('newhire') } })).toEqual({ address: null });
-    expect(await m.ok('sales', calls.customerContactAddress, { params: { customerId: 991001 } })).toEqual({ address: 'bd@a1.example' });
+    expect(await m.ok('sales', calls.customerContactAddress, { params: { code: 'C991001' } })).toEqual({
+      customerId: 991001,
+      address: 'bd@a1.example',
+    });
     // Another person's customer reads as one without a contact.
-    expect(await m.ok('sales', calls.customerContactAddress, { params: { customerId: 991004 } })).toEqual({ address: null });
+    expect(await m.ok('sales', calls.customerContactAddress, { params: { code: 'C991004' } })).toEqual({ customerId: null, address: null });
   });
 });
 
@@ -294,7 +297,7 @@ describe('permissions', () => {
     [calls.recipientQuery, { body: { campaignId: 1 } }],
     [calls.receivedMarketingQuery, { body: {} }],
     [calls.colleagueAddress, { params: { staffId: 1 } }],
-    [calls.customerContactAddress, { params: { customerId: 1 } }],
+    [calls.customerContactAddress, { params: { code: 'C1' } }],
   ] as const;
 
   it('refuses newhire, who has neither a mailbox nor the marketing page', async () => {

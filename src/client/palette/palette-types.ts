@@ -2,6 +2,7 @@ import type { CommandContext, CommandRegistry } from '../../../commands/index';
 import type { CustomerRow } from '../../shared/api/crm-calls';
 import type { StaffOption } from '../../shared/api/staff-calls';
 import type { RankingSnapshot } from './frecency';
+import type { MailActionId } from './mail-actions';
 import type { PaletteIndex } from './palette-index';
 import type { TodoPage, TodoTarget, WorkflowServices } from './todo-types';
 
@@ -40,7 +41,8 @@ export type SecondaryActionId =
   | 'agree'
   | 'reject'
   | 'transmit'
-  | 'comment';
+  | 'comment'
+  | MailActionId;
 
 export type ItemTarget =
   | { type: 'entry'; index: number }

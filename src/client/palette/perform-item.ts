@@ -3,6 +3,7 @@ import { externalHref } from '../routes/menu-tree';
 import type { Translate } from './palette-items';
 import type { PaletteItem, PalettePage, PaletteServices, SecondaryActionId } from './palette-types';
 import { commandPage, movePage, performTodo } from './todo-perform';
+import { performMailAction } from './mail-actions';
 
 export type PerformHow = 'enter' | 'newTab';
 
@@ -88,6 +89,9 @@ function performSecondary(action: SecondaryActionId, subject: PaletteItem, env: 
   const entry = target.type === 'entry' ? services.index.entries[target.index] : undefined;
   const path = entry?.path ?? (target.type === 'customer' ? customerPath(target.customer.code) : undefined);
   switch (action) {
+    case 'mailWriteTo':
+    case 'mailSendToCustomer':
+      return void performMailAction(action, subject, env);
     case 'agree':
     case 'reject':
     case 'transmit':

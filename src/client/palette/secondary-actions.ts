@@ -1,6 +1,7 @@
 import type { PaletteItem, PaletteServices, SecondaryActionId } from './palette-types';
 import type { Translate } from './palette-items';
 import { TASK_MOVES, type TaskMove } from './todo-types';
+import { isMailAction, MAIL_ACTION_ICONS, mailActionsOf, mailActionTitleKey } from './mail-actions';
 
 const isMove = (action: SecondaryActionId): action is TaskMove => (TASK_MOVES as readonly string[]).includes(action);
 
@@ -18,6 +19,7 @@ const ICONS: Record<SecondaryActionId, string> = {
   reject: 'Undo2',
   transmit: 'Forward',
   comment: 'MessageSquare',
+  ...MAIL_ACTION_ICONS,
 };
 
 const SHORTCUTS: Partial<Record<SecondaryActionId, string[]>> = { open: ['Enter'], openInNewTab: ['mod', 'Enter'] };
@@ -37,8 +39,8 @@ export function secondaryActionsOf(subject: PaletteItem, services: PaletteServic
     if (entry.kind === 'external') return ['open', 'copyLink', ...ranking];
     return ['open', ...ranking];
   }
-  if (target.type === 'customer') return ['open', 'openInNewTab', 'copyCode'];
-  if (target.type === 'person') return ['copyJobNumber'];
+  if (target.type === 'customer') return ['open', 'openInNewTab', 'copyCode', ...mailActionsOf(subject, services)];
+  if (target.type === 'person') return [...mailActionsOf(subject, services), 'copyJobNumber'];
   if (target.type === 'task') return ['agree', 'reject', 'transmit', 'comment', 'open', 'openInNewTab'];
   return [];
 }
@@ -48,7 +50,13 @@ export function secondaryItems(subject: PaletteItem, services: PaletteServices, 
     value: `action:${action}`,
     kind: 'secondary',
     // A to-do's moves are worded by the workflow strings (同意, 驳回…); the rest by the palette's.
-    title: t(isMove(action) ? `workflowPalette.moves.${action}Ellipsis` : `palette.actions.${action}`),
+    title: t(
+      isMove(action)
+        ? `workflowPalette.moves.${action}Ellipsis`
+        : isMailAction(action)
+          ? mailActionTitleKey(action)
+          : `palette.actions.${action}`,
+    ),
     icon: ICONS[action],
     shortcut: SHORTCUTS[action],
     target: { type: 'secondary', action, subject },

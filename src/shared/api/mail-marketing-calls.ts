@@ -225,10 +225,11 @@ export const colleagueAddress = defineCall({
 export const customerContactAddress = defineCall({
   id: 'mailMarketing.customerContactAddress',
   method: 'GET',
-  path: '/v2/emailbox/palette/customer/:customerId',
+  path: '/v2/emailbox/palette/customer/:code',
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
-  summary: 'The primary contact address of a customer the caller may see, for the palette’s 发邮件 (null without a contact)',
-  params: z.object({ customerId: z.coerce.number().int().positive().max(2_147_483_647) }),
-  response: z.object({ address: z.string().nullable() }),
+  summary:
+    'The primary contact address of a customer the caller may see, by code, for the palette’s 发邮件 (nulls for a customer without a contact or outside the caller’s scope)',
+  params: z.object({ code: z.string().trim().min(1).max(40) }),
+  response: z.object({ customerId: z.number().int().nullable(), address: z.string().nullable() }),
 });

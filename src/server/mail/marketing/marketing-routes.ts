@@ -56,6 +56,6 @@ export const mailMarketingHandlers: RegisteredCall[] = [
   }),
   handle(calls.customerContactAddress, async ({ deps, staff, input }) => {
     await requireMailbox(deps.db, staff.staffId);
-    return { address: await customerContactOf(deps, staff.staffId, input.params.customerId) };
+    return customerContactOf(deps, staff.staffId, input.params.code);
   }),
 ];
