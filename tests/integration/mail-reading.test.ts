@@ -289,6 +289,10 @@ describe('detail', () => {
   });
 
   it('shows remote images once the reader allows that sender, and only for that sender', async () => {
+    const once = await m.ok<MailDetail>('sales', calls.mailDetail, { body: { id: ids.quote, detailsType: 2, showImages: true } });
+    expect(once).toMatchObject({ withRemoteImages: true, remoteImagesBlocked: false });
+    const later = await m.ok<MailDetail>('sales', calls.mailDetail, { body: { id: ids.quote, detailsType: 2 } });
+    expect(later.remoteImagesBlocked).toBe(true);
     expect(await m.ok('sales', calls.imageAllow, { body: { id: ids.quote } })).toEqual({ sender: 'wang@acme-sms.example' });
     const detail = await m.ok<MailDetail>('sales', calls.mailDetail, { body: { id: ids.quote, detailsType: 2 } });
     expect(detail).toMatchObject({ withRemoteImages: true, remoteImagesBlocked: false, prevId: null, nextId: null });

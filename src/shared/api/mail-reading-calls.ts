@@ -165,7 +165,13 @@ export const mailDetail = defineCall({
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
   summary: 'One message to read (sanitized HTML, attachments, neighbours in its list); marks it seen',
-  body: z.object({ id: messageId, detailsType: z.union([z.literal(1), z.literal(2), z.literal(3)]), searchCache: searchCache.optional() }),
+  body: z.object({
+    id: messageId,
+    detailsType: z.union([z.literal(1), z.literal(2), z.literal(3)]),
+    searchCache: searchCache.optional(),
+    /** 显示图片: load the remote images this once, without allowing the sender for later. */
+    showImages: z.boolean().optional(),
+  }),
   response: mailRow.extend({
     sentTime: z.string().nullable(),
     replyToList: z.array(mailParty),

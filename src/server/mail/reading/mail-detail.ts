@@ -28,7 +28,7 @@ export async function imagesAllowed(db: Db, accountId: number, sender: string): 
 export async function readMessage(
   db: Db,
   accountId: number,
-  request: { id: number; detailsType: 1 | 2 | 3; searchCache?: SearchCache | undefined },
+  request: { id: number; detailsType: 1 | 2 | 3; searchCache?: SearchCache | undefined; showImages?: boolean | undefined },
   lang: Lang,
 ): Promise<MailDetail> {
   const row = await ownMessage(db, accountId, request.id);
@@ -47,7 +47,7 @@ export async function readMessage(
     .from(mailAttachments)
     .where(and(eq(mailAttachments.messageId, row.id), eq(mailAttachments.inline, false)))
     .orderBy(mailAttachments.id);
-  const allowed = row.remoteImages > 0 && (await imagesAllowed(db, accountId, row.fromAddress));
+  const allowed = row.remoteImages > 0 && (request.showImages === true || (await imagesAllowed(db, accountId, row.fromAddress)));
   const cache = request.searchCache;
   const list: MailList | null = cache ? { kind: cache.list } : null;
   const around = list && cache ? await neighbours(db, accountId, list, cache, row) : { prevId: null, nextId: null };
