@@ -172,6 +172,12 @@ export const mailMessages = pgTable(
     campaignId: integer('campaign_id'),
     /** Lower-cased subject, addresses and text: the trigram index serves Chinese and Latin search. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * search_text with every CJK character doubled (mail_search_key(), migration 0014), kept by the
+     * database: a two-character Chinese word becomes four characters, so the trigram index serves
+     * `search_key ILIKE mail_search_key('%合同%')` — plain search_text has no trigram for 2 characters.
+     */
+    searchKey: text('search_key').generatedAlwaysAs(sql`mail_search_key(search_text)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -191,6 +197,7 @@ export const mailMessages = pgTable(
     index('mail_messages_imap_idx').on(t.accountId, t.imapFolder, t.imapUid),
     index('mail_messages_from_idx').on(t.accountId, sql`lower(${t.fromAddress})`),
     index('mail_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('mail_messages_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
 
