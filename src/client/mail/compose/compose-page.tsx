@@ -268,7 +268,7 @@ function ComposeForm({ mode, original, draft, ownAddress, defaultSignature }: Co
             <RecipientField label={t('mailCompose.to')} value={field.value} onChange={field.onChange} error={listError('to')} />
           )}
         />
-        <div className="absolute right-0 top-2 flex gap-2 text-sm">
+        <div className="flex justify-end gap-3 pb-1 text-sm sm:absolute sm:right-0 sm:top-2 sm:pb-0">
           {!showCc && (
             <button type="button" className="text-sky-800 hover:underline" onClick={() => setShowCc(true)}>
               {t('mailCompose.showCc')}
