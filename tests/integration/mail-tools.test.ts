@@ -51,8 +51,15 @@ describe('templates', () => {
 
   it('keeps one default signature per person', async () => {
     const first = await m.ok<SignatureRow>('finance', calls.signatureUpdate, {
-      body: { name: '中文签名', html: '<p>财务部</p>', isDefault: true },
+      body: {
+        name: '中文签名',
+        html: '<p>财务部<img src="https://cdn.example/logo.png" onerror="x()"><a href="javascript:x()">x</a></p>',
+        isDefault: true,
+      },
     });
+    // The author's own logo stays shown; handlers and script URLs do not survive.
+    expect(first.html).toContain('src="https://cdn.example/logo.png"');
+    expect(first.html).not.toMatch(/onerror|javascript:/);
     const second = await m.ok<SignatureRow>('finance', calls.signatureUpdate, {
       body: { name: 'English', html: '<p>Finance</p>', isDefault: true },
     });

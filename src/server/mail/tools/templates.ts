@@ -5,6 +5,7 @@ import type { Db } from '../../db/database';
 import { mailSignatures, mailTemplates, staff } from '../../db/schema/index';
 import { AppError, fail } from '../../http/app-error';
 import { sanitizeMailHtml } from '../content/sanitize-mail-html';
+import { withRemoteImages } from '../content/show-remote-images';
 import { likePattern } from './like-pattern';
 
 /**
@@ -82,6 +83,12 @@ export async function templateView(db: Db, staffId: number, id: number): Promise
   return asViewed<typeof row>(staffId)(row);
 }
 
+/**
+ * Html written in the portal: sanitized like received mail, but its remote images stay shown — the
+ * author put them there (a logo in a signature), unlike a stranger's tracking pixel.
+ */
+const authoredHtml = (html: string): string => withRemoteImages(sanitizeMailHtml(html).html);
+
 /** The row to change must be the caller's own; a colleague's shared one is readable, so it says why it cannot be changed. */
 async function assertOwn(db: Db, table: typeof mailTemplates | typeof mailSignatures, staffId: number, id: number): Promise<void> {
   const [row] = await db.select({ owner: table.ownerStaffId, shared: table.shared }).from(table).where(eq(table.id, id));
@@ -97,7 +104,7 @@ export async function saveTemplate(
   const values = {
     name: input.name,
     subject: input.subject,
-    html: sanitizeMailHtml(input.html).html,
+    html: authoredHtml(input.html),
     shared: input.shared,
     updatedAt: new Date(),
   };
@@ -166,7 +173,7 @@ export async function saveSignature(
 ): Promise<SignatureRow> {
   const values = {
     name: input.name,
-    html: sanitizeMailHtml(input.html).html,
+    html: authoredHtml(input.html),
     shared: input.shared,
     isDefault: input.isDefault,
     updatedAt: new Date(),
