@@ -76,6 +76,7 @@ describe('the LLM engine', () => {
         'my_todos',
         'query_business_figures',
         'search_help',
+        'unread_mail',
       ]);
       expect(JSON.stringify(firstCall?.prompt)).toContain('Every number you write must appear in a tool result');
       const detail = await dataOf<{ chats: ChatMessage[] }>(t, conversationDetail, { query: { uuid: conversation.uuid } }, token('sales'));

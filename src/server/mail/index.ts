@@ -3,3 +3,4 @@ export { mailHandlers } from './mail-routes';
 export { mailboxOf, requireMailbox, type MailAccountRow } from './accounts/mailbox-of';
 export { mailSeed } from './seed/mail-seed';
 export { startOutgoingWorker } from './outgoing/outgoing-worker';
+export { unreadCounts } from './reading/mail-marks';

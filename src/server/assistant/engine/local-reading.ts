@@ -2,6 +2,7 @@ import type { ChatMemo } from '../../db/schema/assistant';
 import { customerIn, departmentIn, staffIn } from '../tools/entities';
 import type { ToolContext } from '../tools/tool-context';
 import type { Reading } from '../understand/understand';
+import { asksUnreadMail } from './mail-flows';
 import { SORT_OF } from './metric-flow';
 import type { FiguresInput, ToolCallRequest } from './tool-inputs';
 
@@ -82,6 +83,7 @@ export async function toolCallsFor(
   // A period says when, not what about: it does not make a document relevant.
   const topic = reading.period ? question.replace(reading.period.phrase, ' ') : question;
   const help: ToolCallRequest = { name: 'search_help', input: { question: topic } };
+  if (asksUnreadMail(question)) return [{ name: 'unread_mail', input: {} }];
   switch (reading.intent) {
     case 'greeting':
     case 'capabilities':

@@ -1,5 +1,6 @@
 import type { ToolContext } from '../tools/tool-context';
 import type { ToolAnswer } from './engine';
+import { unreadMailFlow } from './mail-flows';
 import { metricFlow } from './metric-flow';
 import { knowledgeFlow, pageFlow } from './page-flows';
 import { taskActionFlow, todoFlow } from './task-flows';
@@ -18,5 +19,7 @@ export async function runToolCall(ctx: ToolContext, call: ToolCallRequest): Prom
       return todoFlow(ctx);
     case 'act_on_task':
       return taskActionFlow(ctx, call.input);
+    case 'unread_mail':
+      return unreadMailFlow(ctx);
   }
 }

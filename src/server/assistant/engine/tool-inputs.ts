@@ -55,6 +55,7 @@ export const TOOL_INPUTS = {
   search_help: z.object({ question: z.string() }),
   my_todos: z.object({}),
   act_on_task: taskActionInput,
+  unread_mail: z.object({}),
 } as const;
 
 export type ToolName = keyof typeof TOOL_INPUTS;

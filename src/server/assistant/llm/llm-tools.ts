@@ -18,6 +18,8 @@ const DESCRIPTIONS: Record<ToolName, string> = {
   my_todos: 'The approvals waiting for the user: process, applicant, amount, how long each has waited, and the link to each.',
   act_on_task:
     "Finds the one to-do the user wants to agree to or reject, by applicant and process. For agree it puts a confirmation card under the answer; only the user's click on it agrees, so never say the request was approved. Several matches: ask which. Reject: link to the detail page.",
+  unread_mail:
+    'Unread mail of the user’s own mailbox: inbox, marketing and junk counters (the mailbox’s own figures), with the inbox link; says when the user has no mailbox.',
 };
 
 function modelView(answer: ToolAnswer | null): Record<string, unknown> {
@@ -55,6 +57,11 @@ export function buildLlmTools(ctx: ToolContext, answers: ToolAnswer[]) {
       description: DESCRIPTIONS.act_on_task,
       inputSchema: TOOL_INPUTS.act_on_task,
       execute: (input) => run({ name: 'act_on_task', input }),
+    }),
+    unread_mail: tool({
+      description: DESCRIPTIONS.unread_mail,
+      inputSchema: TOOL_INPUTS.unread_mail,
+      execute: (input) => run({ name: 'unread_mail', input }),
     }),
   };
 }
