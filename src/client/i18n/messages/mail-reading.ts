@@ -17,6 +17,7 @@ export const mailReadingZh = {
     switchTo: '切换文件夹',
   },
   list: {
+    label: '邮件列表',
     search: '搜索邮件',
     searchPlaceholder: '主题、地址或正文',
     startDate: '开始日期',
@@ -142,6 +143,7 @@ export const mailReadingEn: typeof mailReadingZh = {
     switchTo: 'Switch folder',
   },
   list: {
+    label: 'Messages',
     search: 'Search mail',
     searchPlaceholder: 'Subject, address or text',
     startDate: 'From date',

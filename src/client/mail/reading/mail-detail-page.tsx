@@ -1,3 +1,4 @@
+import { Paperclip, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
@@ -131,7 +132,13 @@ function DetailView({ detail, onShowImages }: { detail: MailDetail; onShowImages
           disabled={mark.isPending}
           onClick={() => mark.mutate({ body: { ids: [detail.id], starred: !detail.starred } })}
         >
-          {detail.starred ? `★ ${t('mailReading.detail.unstar')}` : `☆ ${t('mailReading.detail.star')}`}
+          <Star
+            size={14}
+            aria-hidden
+            fill={detail.starred ? 'currentColor' : 'none'}
+            className={detail.starred ? 'text-amber-500' : undefined}
+          />
+          {detail.starred ? t('mailReading.detail.unstar') : t('mailReading.detail.star')}
         </Button>
         {received && (
           <Button
@@ -226,7 +233,10 @@ function DetailView({ detail, onShowImages }: { detail: MailDetail; onShowImages
           <ul className="flex flex-col gap-1">
             {detail.attachments.map((file) => (
               <li key={file.id} className="flex items-center gap-3">
-                <span className="min-w-0 flex-1 truncate">📎 {file.filename}</span>
+                <span className="flex min-w-0 flex-1 items-center gap-1 truncate">
+                  <Paperclip size={14} aria-hidden className="shrink-0 text-slate-500" />
+                  {file.filename}
+                </span>
                 <span className="text-xs text-slate-600">{fileSize(file.size)}</span>
                 <Button
                   size="sm"

@@ -1,3 +1,4 @@
+import { Paperclip, Star } from 'lucide-react';
 import { forwardRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MailRow } from '../../../shared/api/mail-reading-calls';
@@ -39,7 +40,7 @@ export const MailListRow = forwardRef<HTMLElement, RowProps>(function MailListRo
         aria-label={row.starred ? t('mailReading.list.unstar') : t('mailReading.list.star')}
         className={`shrink-0 px-1 text-base leading-none ${row.starred ? 'text-amber-500' : 'text-slate-400 hover:text-slate-600'}`}
       >
-        {row.starred ? '★' : '☆'}
+        <Star size={16} aria-hidden fill={row.starred ? 'currentColor' : 'none'} />
       </button>
       <a
         ref={ref as React.Ref<HTMLAnchorElement>}
@@ -69,8 +70,9 @@ export const MailListRow = forwardRef<HTMLElement, RowProps>(function MailListRo
       </a>
       <span className="flex shrink-0 items-center gap-2 text-xs text-slate-600">
         {row.hasAttachments && (
-          <span aria-label={t('mailReading.list.attachment')} title={t('mailReading.list.attachment')}>
-            📎
+          <span title={t('mailReading.list.attachment')}>
+            <Paperclip size={14} aria-hidden />
+            <span className="sr-only">{t('mailReading.list.attachment')}</span>
           </span>
         )}
         <time dateTime={row.receiveTime} className={unread ? 'font-semibold text-slate-900' : undefined}>

@@ -162,7 +162,11 @@ export function MailListView({
           )}
         </div>
       ) : (
-        <ul className="divide-y divide-slate-200 overflow-hidden rounded-md border border-slate-200 bg-white" aria-busy={query.isFetching}>
+        <ul
+          aria-label={t('mailReading.list.label')}
+          className="divide-y divide-slate-200 overflow-hidden rounded-md border border-slate-200 bg-white"
+          aria-busy={query.isFetching}
+        >
           {rows.map((row, index) => (
             <MailListRow
               key={row.id}

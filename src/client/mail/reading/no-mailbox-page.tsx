@@ -1,3 +1,4 @@
+import { MailX } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '../../routes/use-document-title';
@@ -11,9 +12,7 @@ export default function NoMailboxPage() {
       aria-labelledby="no-mailbox-title"
       className="mx-auto mt-10 flex max-w-lg flex-col items-center gap-3 rounded-lg border border-slate-200 bg-white px-6 py-10 text-center"
     >
-      <span aria-hidden="true" className="text-4xl">
-        ✉️
-      </span>
+      <MailX size={40} aria-hidden className="text-slate-400" />
       <h1 id="no-mailbox-title" className="text-xl font-semibold text-slate-900">
         {t('mailReading.none.title')}
       </h1>
