@@ -1,0 +1,360 @@
+/**
+ * `npm run bench:mail [-- --messages N --mailbox M --runs R --connections C]`: the mailbox targets on
+ * PostgreSQL 15 (a server started in a temporary directory, or DATABASE_URL / TEST_DATABASE_URL).
+ *   - SMTP intake: N messages (default 1,000) of about 20 kB sent with nodemailer over C pooled
+ *     connections (default 4) through the app's SMTP listener, which parses, sanitizes, stores and
+ *     commits each before its 250 (messages/s, p50/p95 per message); beside it the same burst to a
+ *     bare smtp-server that reads the data and answers 250 without storing (the protocol's own cost).
+ *   - With M messages (default 100,000) bulk-written into one mailbox with SQL (realistic sizes:
+ *     subject, addresses, a 1–3 kB Chinese body), the inbox list (first page) and keyword searches
+ *     through the reading room's call email/receive/query as the browser makes it, beside a bare
+ *     `SELECT 1`; the plan of each search is printed too.
+ * Prints a table, then one JSON line. Figures only: nothing here fails on a slow run.
+ */
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Hono } from 'hono';
+import nodemailer from 'nodemailer';
+import { parseArgs } from 'node:util';
+import { SMTPServer } from 'smtp-server';
+import { createApp } from '../src/server/app';
+import { startSession } from '../src/server/auth/tokens';
+import { startServices } from '../src/server/bootstrap';
+import { systemClock } from '../src/server/clock';
+import type { Db } from '../src/server/db/database';
+import { mailMessages } from '../src/server/db/schema/index';
+import { loadEnv } from '../src/server/env';
+import { createLogger } from '../src/server/log';
+import { bindDemoMailboxes } from '../src/server/mail/mail-demo-accounts';
+import { mailSearchMatches } from '../src/server/mail/transport/mail-search';
+import { startSmtpListener } from '../src/server/mail/transport/smtp-listener';
+import { buildPath, type CallDef } from '../src/shared/api/define-call';
+import { receiveQuery } from '../src/shared/api/mail-reading-calls';
+import { percentile, startLocalPostgres } from './support/local-postgres';
+
+const { values } = parseArgs({
+  options: {
+    messages: { type: 'string', default: '1000' },
+    mailbox: { type: 'string', default: '100000' },
+    runs: { type: 'string', default: '200' },
+    connections: { type: 'string', default: '4' },
+  },
+});
+const MESSAGES = Number(values.messages);
+const MAILBOX = Number(values.mailbox);
+const RUNS = Number(values.runs);
+const CONNECTIONS = Number(values.connections);
+const WARMUP = 10;
+const SEARCH_RUNS = Math.min(RUNS, 50);
+/** The bench's SMTP ports (the transport range 2600–2699). */
+const PORTS = { bare: 2690, app: 2691 };
+
+interface Timing {
+  p50: number;
+  p95: number;
+}
+
+function summary(samples: number[]): Timing {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { p50: Number(percentile(sorted, 50).toFixed(2)), p95: Number(percentile(sorted, 95).toFixed(2)) };
+}
+
+async function time(count: number, run: (index: number) => Promise<unknown>): Promise<Timing> {
+  for (let i = 0; i < WARMUP; i += 1) await run(i);
+  const samples: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const started = performance.now();
+    await run(WARMUP + i);
+    samples.push(performance.now() - started);
+  }
+  return summary(samples);
+}
+
+async function call(app: Hono, def: CallDef, token: string, body: unknown): Promise<unknown> {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' };
+  const response = await app.request(
+    buildPath(def.path, {}),
+    { method: def.method, headers, body: JSON.stringify(body) },
+    { incoming: { socket: { remoteAddress: '127.0.0.1' } } },
+  );
+  const answer = (await response.json()) as { code: number; msg: string; data: unknown };
+  if (answer.code !== 0) throw new Error(`${def.id}: ${answer.code} ${answer.msg}`);
+  return answer.data;
+}
+
+const WORDS = [
+  '短信',
+  '报价',
+  '合同',
+  '发票',
+  '客户',
+  '通道',
+  '价格',
+  '确认',
+  '付款',
+  '账单',
+  '国际',
+  '签名',
+  '模板',
+  '审核',
+  '到达率',
+  '语音',
+  '验证码',
+  '营销',
+  '充值',
+  '对账',
+];
+
+/** About 20 kB: a Chinese text part and its HTML alternative, as mail clients send it. */
+function intakeMessage(i: number) {
+  const sentence = (n: number) =>
+    `${WORDS[n % WORDS.length]}${WORDS[(n * 7) % WORDS.length]}的事项请于本周内${WORDS[(n * 3) % WORDS.length]}。`;
+  const text = Array.from({ length: 150 }, (_, k) => sentence(i + k)).join('');
+  return {
+    from: `客户 ${i} <customer${i}@customer.example>`,
+    to: 'sales@switchboard.example',
+    subject: `关于${WORDS[i % WORDS.length]}的邮件 ${i}`,
+    messageId: `<bench-${i}-${Date.now()}@customer.example>`,
+    text,
+    html: `<div style="font-family:sans-serif"><p>${text.replace(/。/g, '。</p><p>')}</p></div>`,
+  };
+}
+
+/** Sends the burst over `connections` pooled connections; per-message latency and messages/s. */
+async function burst(port: number, connections: number, count: number): Promise<{ perSecond: number; perMessage: Timing; bytes: number }> {
+  const messages = Array.from({ length: count }, (_, i) => intakeMessage(i));
+  const samples: number[] = [];
+  let next = 0;
+  let bytes = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      const transport = nodemailer.createTransport({
+        host: '127.0.0.1',
+        port,
+        secure: false,
+        ignoreTLS: true,
+        pool: true,
+        maxConnections: 1,
+      });
+      try {
+        while (next < messages.length) {
+          const message = messages[next++];
+          if (!message) break;
+          const t0 = performance.now();
+          const info = await transport.sendMail(message);
+          samples.push(performance.now() - t0);
+          bytes += (info as { messageSize?: number }).messageSize ?? 0;
+          if (!/^250 /.test(info.response)) throw new Error(`not accepted: ${info.response}`);
+        }
+      } finally {
+        transport.close();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return {
+    perSecond: Number((count / seconds).toFixed(1)),
+    perMessage: summary(samples),
+    bytes: Math.round(bytes / Math.max(1, samples.length)),
+  };
+}
+
+async function bareSmtpServer(): Promise<{ close: () => Promise<void> }> {
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['AUTH', 'STARTTLS'],
+    logger: false,
+    onData(stream, _session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.once('end', () => {
+        Buffer.concat(chunks);
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(PORTS.bare, '127.0.0.1', resolve));
+  return { close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+}
+
+/** Common characters of business mail: bodies are random runs of them, so words are as rare as in real text. */
+const CHARS =
+  '的一是在不了有和人这中大为上个国我以要他时来用们生到作地于出就分对成会可主发年动同工也能下过子说产种面而方后多定行学法所民得经十三之进着等部度家电力里如水化高自二理起小物现实加量都两体制机当使点从业本去把性好应开它合还因由其些然前外天政四日那社义事平形相全表间样与关各重新线内数正心反你明看原又么利比或但质气第向道命此变条只没结解问意建月公无系军很情者最立代想已通并提直题党程展五果料象员革位入常文总次品式活设及管特件长求老头基资边流路级少图山统接知较将组见计别她手角期根论运农指几九区强放决西被干做必战先回则任取据处理府研质';
+const PLANTED = [
+  { word: '验证码', every: 1000, at: 7 },
+  { word: '到达率', every: 100, at: 3 },
+  { word: '合同', every: 20, at: 1 },
+];
+
+function randomText(length: number): string {
+  let text = '';
+  for (let i = 0; i < length; i += 1) text += CHARS[Math.floor(Math.random() * CHARS.length)] ?? '的';
+  return text;
+}
+
+/**
+ * M messages in one mailbox, written by the database itself: bodies of 0.4–1.2 k characters cut
+ * from a random text of common characters, with a few words planted at known rates (验证码 0.1 %,
+ * 到达率 1 %, 合同 5 %), subjects, senders of 50 domains, 1 in 7 with an attachment flag.
+ */
+async function bulkMailbox(db: Db, accountId: number, count: number): Promise<void> {
+  const started = performance.now();
+  // 2,000 runs of 30 random characters; each body joins 13–39 of them, picked by a hash of (g, k).
+  await db.execute(sql`CREATE TABLE IF NOT EXISTS bench_chunks (i int PRIMARY KEY, c text NOT NULL)`);
+  await db.execute(sql`TRUNCATE bench_chunks`);
+  for (let i = 0; i < 2000; i += 200) {
+    const values = Array.from({ length: 200 }, (_, k) => sql`(${i + k}, ${randomText(30)})`);
+    await db.execute(sql`INSERT INTO bench_chunks (i, c) VALUES ${sql.join(values, sql`, `)}`);
+  }
+  const planted = PLANTED.map((p) => `CASE WHEN g % ${p.every} = ${p.at} THEN '${p.word}' ELSE '' END`).join(' || ');
+  // Bulk loading: the two trigram indexes are built once afterwards (as a restore would), not row by row.
+  await db.execute(sql`DROP INDEX mail_messages_search_trgm_idx, mail_messages_search_key_trgm_idx`);
+  await db.execute(
+    sql.raw(`
+    WITH src AS (
+      SELECT g, string_agg(c.c, '' ORDER BY k) || ${planted} AS body
+        FROM generate_series(1, ${count}) g
+        CROSS JOIN LATERAL generate_series(1, 13 + (g % 27)) k
+        JOIN bench_chunks c ON c.i = ((g::bigint * 7919 + k::bigint * 104729) % 2000)
+       GROUP BY g
+    )
+    INSERT INTO mail_messages (account_id, folder, direction, message_id, subject, from_name, from_address, to_list,
+                               received_at, sent_at, html, text, snippet, size, seen, has_attachments, source, search_text)
+    SELECT ${accountId}, CASE WHEN g % 20 = 0 THEN 'junk' WHEN g % 15 = 0 THEN 'marketing' ELSE 'inbox' END, 'in',
+           '<bulk-' || g || '@customer.example>', '关于订单 ' || g || ' 的' || substr(body, 1, 8),
+           '客户' || (g % 500), 'c' || (g % 500) || '@customer' || (g % 50) || '.example',
+           '[{"name":"张伟","email":"sales2@switchboard.example"}]'::jsonb,
+           now() - (g || ' minutes')::interval, now() - (g || ' minutes')::interval,
+           '<p>' || body || '</p>', body, substr(body, 1, 160), octet_length(body) * 2 + 1500, g % 3 <> 0, g % 7 = 0, 'smtp',
+           lower('关于订单 ' || g || ' 的' || substr(body, 1, 8) || E'\\n客户' || (g % 500) || ' c' || (g % 500) || '@customer' || (g % 50) || E'.example 张伟 sales2@switchboard.example\\n' || body)
+      FROM src`),
+  );
+  process.stdout.write(`  rows written after ${((performance.now() - started) / 1000).toFixed(1)} s; building the trigram indexes…\n`);
+  // One connection, so the memory setting applies to the index builds.
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL maintenance_work_mem = '1GB'`);
+    await tx.execute(sql`CREATE INDEX mail_messages_search_trgm_idx ON mail_messages USING gin (search_text gin_trgm_ops)`);
+    await tx.execute(sql`CREATE INDEX mail_messages_search_key_trgm_idx ON mail_messages USING gin (search_key gin_trgm_ops)`);
+  });
+  await db.execute(sql`DROP TABLE bench_chunks`);
+  await db.execute(sql`ANALYZE mail_messages`);
+}
+
+/** The reading room's list query shape (count, then the first page) with a given search condition. */
+async function directSearch(db: Db, accountId: number, condition: SQL): Promise<number> {
+  const where = and(eq(mailMessages.accountId, accountId), eq(mailMessages.folder, 'inbox'), condition);
+  const [total] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(mailMessages)
+    .where(where);
+  await db
+    .select({ id: mailMessages.id, subject: mailMessages.subject, snippet: mailMessages.snippet })
+    .from(mailMessages)
+    .where(where)
+    .orderBy(desc(mailMessages.receivedAt), desc(mailMessages.id))
+    .limit(20);
+  return total?.n ?? 0;
+}
+
+async function plan(db: Db, accountId: number, condition: SQL): Promise<string> {
+  const result = (await db.execute(
+    sql`EXPLAIN (ANALYZE, COSTS OFF) SELECT count(*) FROM mail_messages WHERE account_id = ${accountId} AND folder = 'inbox' AND ${condition}`,
+  )) as unknown as { rows: Record<string, string>[] };
+  return result.rows.map((row) => Object.values(row)[0]).join('\n    ');
+}
+
+async function main(): Promise<void> {
+  const external = process.env.DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  const server = external ? null : startLocalPostgres('-c shared_buffers=512MB -c work_mem=64MB');
+  const url = external ?? server?.url ?? '';
+  const env = loadEnv({ LOG_LEVEL: 'silent', NODE_ENV: 'test', DATABASE_URL: url, SMTP_LISTEN: 'off' });
+  const services = await startServices(env, {
+    target: { kind: 'postgres', url, poolSize: 8 },
+    clock: systemClock,
+    log: createLogger('silent'),
+    seedScale: null,
+  });
+  const { deps } = services;
+  const db = deps.db;
+  const listener = await startSmtpListener(deps, { host: '127.0.0.1', port: PORTS.app, maxSize: 25 * 1024 * 1024 });
+  const bare = await bareSmtpServer();
+  try {
+    const accounts = await bindDemoMailboxes(db);
+    const sales2 = accounts.get('sales2') ?? 0;
+    const [who] = (
+      (await db.execute(sql`SELECT staff_id FROM mail_accounts WHERE id = ${sales2}`)) as unknown as { rows: { staff_id: number }[] }
+    ).rows;
+    const { token } = await startSession(deps, who?.staff_id ?? 0, 'password', {});
+    const app = createApp(deps);
+
+    const select1 = await time(RUNS, () => db.execute(sql`SELECT 1`));
+    process.stdout.write(`SMTP burst of ${MESSAGES} messages over ${CONNECTIONS} connections…\n`);
+    const bareBurst = await burst(PORTS.bare, CONNECTIONS, MESSAGES);
+    process.stdout.write(`  bare smtp-server: ${JSON.stringify(bareBurst)}\n`);
+    const intake = await burst(PORTS.app, CONNECTIONS, MESSAGES);
+    process.stdout.write(`  SMTP intake: ${JSON.stringify(intake)}\n`);
+
+    process.stdout.write(`Writing ${MAILBOX} messages into one mailbox…\n`);
+    const t0 = performance.now();
+    await bulkMailbox(db, sales2, MAILBOX);
+    const bulkSeconds = Number(((performance.now() - t0) / 1000).toFixed(1));
+
+    const list = await time(RUNS, () => call(app, receiveQuery, token, { page: 1, pageSize: 20 }));
+    const listPage50 = await time(RUNS, () => call(app, receiveQuery, token, { page: 50, pageSize: 20 }));
+    const searches: Record<string, Timing & { count: number }> = {};
+    const keyed: Record<string, Timing & { count: number }> = {};
+    const plans: Record<string, string> = {};
+    const likeOf = (keyword: string) => sql`${mailMessages.searchText} ILIKE ${`%${keyword.toLowerCase()}%`}`;
+    for (const keyword of ['验证码', '到达率', '合同', '客户123', 'customer7.example']) {
+      // The reading room's call as the browser makes it (search_text ILIKE).
+      const { count } = (await call(app, receiveQuery, token, { page: 1, pageSize: 20, keyword })) as { count: number };
+      searches[keyword] = { ...(await time(SEARCH_RUNS, () => call(app, receiveQuery, token, { page: 1, pageSize: 20, keyword }))), count };
+      // The same list query through search_key (mailSearchMatches), in SQL.
+      const keyCount = await directSearch(db, sales2, mailSearchMatches(keyword));
+      keyed[keyword] = { ...(await time(SEARCH_RUNS, () => directSearch(db, sales2, mailSearchMatches(keyword)))), count: keyCount };
+      plans[`${keyword} (search_text ILIKE)`] = await plan(db, sales2, likeOf(keyword));
+      plans[`${keyword} (search_key)`] = await plan(db, sales2, mailSearchMatches(keyword));
+    }
+
+    const rows: [string, string][] = [
+      ['SELECT 1 (p50 / p95)', `${select1.p50} / ${select1.p95} ms`],
+      [
+        'bare smtp-server, no storing',
+        `${bareBurst.perSecond} msg/s; per message ${bareBurst.perMessage.p50} / ${bareBurst.perMessage.p95} ms`,
+      ],
+      [
+        `SMTP intake (${bareBurst.bytes} B/message)`,
+        `${intake.perSecond} msg/s; per message ${intake.perMessage.p50} / ${intake.perMessage.p95} ms   (target ≥ 200 msg/s)`,
+      ],
+      [`bulk write of ${MAILBOX} messages`, `${bulkSeconds} s`],
+      ['inbox list, page 1 (receive/query)', `${list.p50} / ${list.p95} ms   (target p95 ≤ 30 ms)`],
+      ['inbox list, page 50', `${listPage50.p50} / ${listPage50.p95} ms`],
+      ...Object.entries(searches).map(([keyword, t]): [string, string] => [
+        `search "${keyword}" via receive/query (${t.count} hits)`,
+        `${t.p50} / ${t.p95} ms   (target p95 ≤ 100 ms)`,
+      ]),
+      ...Object.entries(keyed).map(([keyword, t]): [string, string] => [
+        `search "${keyword}" via search_key, SQL (${t.count} hits)`,
+        `${t.p50} / ${t.p95} ms`,
+      ]),
+    ];
+    const width = Math.max(...rows.map(([label]) => label.length));
+    process.stdout.write(`\nMailbox on PostgreSQL (${external ? 'given server' : 'temporary PostgreSQL 15'}), p50 / p95\n`);
+    for (const [label, value] of rows) process.stdout.write(`  ${label.padEnd(width)}  ${value}\n`);
+    process.stdout.write('\nSearch plans (count of the inbox matches):\n');
+    for (const [keyword, text] of Object.entries(plans)) process.stdout.write(`  "${keyword}":\n    ${text}\n`);
+    process.stdout.write(
+      `${JSON.stringify({ select1, bareSmtp: bareBurst, intake, bulkSeconds, list, listPage50, searches, searchKey: keyed, messages: MESSAGES, mailbox: MAILBOX })}\n`,
+    );
+  } finally {
+    await listener.close();
+    await bare.close();
+    await services.close();
+    server?.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.exit(1);
+});
