@@ -107,7 +107,10 @@ test('j/k move through the list and Enter opens; at 900 and 375 px the folders s
   await expect(focused).toHaveAttribute('href', /\/message\/email\/details\?id=\d+&detailsType=[123]/);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/message\/email\/details\?id=\d+/);
-  await page.goto(`${baseUrl()}/message/email/inbox`);
+  await expect(page.locator('iframe[title="邮件正文"]')).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/detail-900.png`, fullPage: true });
+  await openInbox(page);
+  await expect(page.getByRole('list', { name: '邮件列表' }).getByRole('listitem').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/inbox-900.png`, fullPage: true });
   await page.close();
 
@@ -115,7 +118,12 @@ test('j/k move through the list and Enter opens; at 900 and 375 px the folders s
   await openInbox(phone);
   const picker = phone.getByLabel('切换文件夹');
   await expect(picker).toBeVisible();
+  await expect(phone.getByRole('list', { name: '邮件列表' }).getByRole('listitem').first()).toBeVisible();
   await phone.screenshot({ path: `${SHOTS}/inbox-375.png`, fullPage: true });
+  await phone.getByRole('list', { name: '邮件列表' }).getByRole('link').first().click();
+  await expect(phone.locator('iframe[title="邮件正文"]')).toBeVisible();
+  await phone.screenshot({ path: `${SHOTS}/detail-375.png`, fullPage: true });
+  await openInbox(phone);
   await picker.selectOption({ label: '已发送' });
   await expect(phone).toHaveURL(/\/message\/email\/sent$/);
   await expect(phone.getByRole('heading', { name: '已发送', level: 1 })).toBeVisible();
