@@ -15,7 +15,7 @@ export const mailMarketingZh = {
   loading: '加载中…',
   empty: '还没有营销活动',
   receivedEmpty: '没有收到营销邮件',
-  more: '加载更多',
+  pager: { label: '翻页', previous: '上一页', next: '下一页', position: '第 {{page}} / {{last}} 页' },
   columns: {
     name: '活动名称',
     subject: '主题',
@@ -50,6 +50,7 @@ export const mailMarketingZh = {
     subject: '邮件主题',
     body: '邮件正文（HTML）',
     bodyHint: '每封邮件末尾会自动加上退订链接。',
+    bodyRequired: '请填写邮件正文',
     preview: '正文预览',
     segment: '收件客户',
     segmentHint: '只包含您可以查看的客户；已退订的地址不会发送。',
@@ -102,7 +103,7 @@ export const mailMarketingEn: typeof mailMarketingZh = {
   loading: 'Loading…',
   empty: 'No campaigns yet',
   receivedEmpty: 'No marketing mail received',
-  more: 'Load more',
+  pager: { label: 'Pages', previous: 'Previous', next: 'Next', position: 'Page {{page}} of {{last}}' },
   columns: {
     name: 'Campaign',
     subject: 'Subject',
@@ -137,6 +138,7 @@ export const mailMarketingEn: typeof mailMarketingZh = {
     subject: 'Subject',
     body: 'Body (HTML)',
     bodyHint: 'An unsubscribe link is added at the end of every mail.',
+    bodyRequired: 'Write the body of the mail',
     preview: 'Preview',
     segment: 'Customers',
     segmentHint: 'Only customers you may see; unsubscribed addresses are skipped.',
