@@ -169,6 +169,9 @@ describe('counters and lists', () => {
   it('finds mail by a Chinese word of the body and filters by Shanghai date, attachment and sender', async () => {
     const byWord = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '国际短信' } });
     expect(byWord.rows.map((row) => row.id)).toEqual([ids.quote]);
+    // A two-character word goes through the doubled-CJK search key too.
+    const short = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '价格' } });
+    expect(short.rows.map((row) => row.id)).toEqual([ids.quote]);
     const literal = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '100%_' } });
     expect(literal.count).toBe(0);
     // 17:30 UTC on 1 March is 2 March in Shanghai.

@@ -5,6 +5,7 @@ import type { Lang } from '../../../shared/messages';
 import type { Db } from '../../db/database';
 import { mailMessages, staff } from '../../db/schema/index';
 import type { MailAddress } from '../../db/schema/mail';
+import { mailSearchMatches } from '../transport/mail-search';
 import { counterpartMatches, type Party } from './mail-dealings-match';
 
 /** The lists of the mailbox: a folder, the starred view over folders, or the mail exchanged with one party. */
@@ -42,7 +43,7 @@ function listCondition(list: MailList): SQL {
 export function listWhere(accountId: number, list: MailList, filters: Filters): SQL {
   const m = mailMessages;
   const parts: SQL[] = [eq(m.accountId, accountId), listCondition(list)];
-  if (filters.keyword) parts.push(sql`${m.searchText} ILIKE ${likePattern(filters.keyword)}`);
+  if (filters.keyword) parts.push(mailSearchMatches(filters.keyword));
   if (filters.startDate) parts.push(sql`${m.receivedAt} >= ${shanghaiDayStart(filters.startDate)}::timestamptz`);
   if (filters.endDate) parts.push(sql`${m.receivedAt} < ${shanghaiDayStart(filters.endDate, 1)}::timestamptz`);
   if (filters.hasAttachments !== undefined) parts.push(eq(m.hasAttachments, filters.hasAttachments));
