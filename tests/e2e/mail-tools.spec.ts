@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { baseUrl } from './support';
-import { axeProblems, signedIn } from './workflow-support';
+import { axeProblems, send, signedIn } from './workflow-support';
 
 /**
  * Issue 13, acceptance 6 for the mailbox tools: the settings page (every tab) and the accounts
@@ -119,3 +120,37 @@ for (const language of ['zh', 'en'] as const) {
     }
   });
 }
+
+test('a colleague’s shared template is read-only and previews in a sandboxed frame', async ({ browser }) => {
+  const owner = await signedIn(browser, 'sales2', 'zh-CN', 1440);
+  const name = `共享报价${Date.now() % 100000}`;
+  await send(owner, '/v2/emailbox/email/temp/save', {
+    name,
+    subject: '报价单',
+    html: '<p>您好，<b>附上报价</b><script>alert(1)</script></p>',
+    shared: true,
+  });
+
+  const page = await signedIn(browser, 'sales', 'zh-CN', 1440);
+  await page.goto(`${baseUrl()}/message/email/set?tab=templates`);
+  const section = page.locator('section[aria-labelledby="mailbox-title"]:visible');
+  const row = section.getByRole('row').filter({ hasText: name });
+  await expect(row.getByText('同事共享，只读')).toBeVisible();
+  await expect(row.getByRole('button', { name: /编辑/ })).toHaveCount(0);
+  await row.getByRole('button', { name: `预览 ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `预览“${name}”` });
+  await expect(dialog.getByText('主题：报价单')).toBeVisible();
+  const frame = dialog.locator('iframe');
+  await expect(frame).toHaveAttribute('sandbox', '');
+  await expect(page.frameLocator('[role="dialog"] iframe').getByText('附上报价')).toBeVisible();
+  expect(await frame.getAttribute('srcdoc')).not.toContain('script');
+  // The sandboxed frame runs no script, so axe cannot enter it: the dialog around it is checked.
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .exclude('iframe')
+    .options({ iframes: false })
+    .setLegacyMode(true)
+    .analyze();
+  expect(result.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/set-preview-1440.png` });
+});

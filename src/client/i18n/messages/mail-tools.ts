@@ -114,6 +114,7 @@ export const mailToolsZh = {
     unshareBody: '{{owner}} 仍会保留它，其他同事将不能再选用。',
     empty: '目前没有共享的模板或签名。',
   },
+  preview: { action: '预览', title: '预览“{{name}}”', subject: '主题：{{subject}}', frame: '“{{name}}”的内容' },
   settings: { title: '邮箱设置' },
   tabs: { templates: '模板', signatures: '签名', white: '白名单', black: '黑名单', notices: '通知', account: '账户' },
   templates: {
@@ -323,6 +324,7 @@ export const mailToolsEn: typeof mailToolsZh = {
     unshareBody: '{{owner}} keeps it; other colleagues can no longer pick it.',
     empty: 'Nothing is shared at the moment.',
   },
+  preview: { action: 'Preview', title: 'Preview of “{{name}}”', subject: 'Subject: {{subject}}', frame: 'Content of “{{name}}”' },
   settings: { title: 'Mail settings' },
   tabs: {
     templates: 'Templates',

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { callBody, Form, FormError, FormField, SubmitButton, TextArea } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { CheckboxField } from './checkbox-field';
+import { HtmlPreviewDialog } from './html-preview-dialog';
 import { cell, ConfirmDelete, LoadState, SearchBox, Table, useDateTime } from './tools-ui';
 
 const PAGE_SIZE = 10;
@@ -66,6 +67,7 @@ export function SignatureTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<SignatureRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<SignatureRow | null>(null);
+  const [previewing, setPreviewing] = useState<SignatureRow | null>(null);
   const list = useCall(signatureQuery, { body: { page, pageSize: PAGE_SIZE, keyword: keyword.trim() || undefined, scope: 'all' } });
   const del = useCallMutation(signatureDel, { onSuccess: () => invalidateCall(signatureQuery) });
   const rows = list.data?.rows ?? [];
@@ -108,8 +110,12 @@ export function SignatureTab() {
               <td className={cell}>{row.editable ? t('mailTools.me') : row.ownerName}</td>
               <td className={`${cell} whitespace-nowrap`}>{at(row.updatedAt)}</td>
               <td className={`${cell} whitespace-nowrap`}>
+                <Button size="sm" variant="ghost" onClick={() => setPreviewing(row)}>
+                  {t('mailTools.preview.action')}
+                  <span className="sr-only"> {row.name}</span>
+                </Button>
                 {row.editable ? (
-                  <span className="flex gap-1">
+                  <span className="inline-flex gap-1">
                     <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
                       {t('mailTools.edit')}
                     </Button>
@@ -127,6 +133,7 @@ export function SignatureTab() {
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {editing && <SignatureDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {previewing && <HtmlPreviewDialog name={previewing.name} html={previewing.html} onClose={() => setPreviewing(null)} />}
       {deleting && (
         <ConfirmDelete
           name={deleting.name}

@@ -11,6 +11,7 @@ import { Dialog } from '../../ui/dialog';
 import { callBody, Form, FormError, FormField, SubmitButton, TextArea } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { CheckboxField } from './checkbox-field';
+import { HtmlPreviewDialog } from './html-preview-dialog';
 import { cell, ConfirmDelete, LoadState, SearchBox, Table, useDateTime } from './tools-ui';
 
 const PAGE_SIZE = 10;
@@ -64,6 +65,7 @@ export function TemplateTab() {
   const [page, setPage] = useState(1);
   const [editing, setEditing] = useState<TemplateRow | 'new' | null>(null);
   const [deleting, setDeleting] = useState<TemplateRow | null>(null);
+  const [previewing, setPreviewing] = useState<TemplateRow | null>(null);
   const list = useCall(tempQuery, { body: { page, pageSize: PAGE_SIZE, keyword: keyword.trim() || undefined, scope: 'all' } });
   const del = useCallMutation(tempDel, { onSuccess: () => invalidateCall(tempQuery) });
   const rows = list.data?.rows ?? [];
@@ -108,8 +110,12 @@ export function TemplateTab() {
               <td className={cell}>{row.editable ? t('mailTools.me') : row.ownerName}</td>
               <td className={`${cell} whitespace-nowrap`}>{at(row.updatedAt)}</td>
               <td className={`${cell} whitespace-nowrap`}>
+                <Button size="sm" variant="ghost" onClick={() => setPreviewing(row)}>
+                  {t('mailTools.preview.action')}
+                  <span className="sr-only"> {row.name}</span>
+                </Button>
                 {row.editable ? (
-                  <span className="flex gap-1">
+                  <span className="inline-flex gap-1">
                     <Button size="sm" variant="ghost" onClick={() => setEditing(row)}>
                       {t('mailTools.edit')}
                     </Button>
@@ -127,6 +133,9 @@ export function TemplateTab() {
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {editing && <TemplateDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
+      {previewing && (
+        <HtmlPreviewDialog name={previewing.name} subject={previewing.subject} html={previewing.html} onClose={() => setPreviewing(null)} />
+      )}
       {deleting && (
         <ConfirmDelete
           name={deleting.name}
