@@ -76,6 +76,7 @@ export const mailMarketingZh = {
   },
   detail: {
     title: '营销活动详情',
+    recipients: '收件人',
     back: '返回营销活动',
     all: '全部',
     openedOnly: '已打开',
@@ -164,6 +165,7 @@ export const mailMarketingEn: typeof mailMarketingZh = {
   },
   detail: {
     title: 'Campaign',
+    recipients: 'Recipients',
     back: 'Back to campaigns',
     all: 'All',
     openedOnly: 'Opened',

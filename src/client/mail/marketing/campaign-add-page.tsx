@@ -21,7 +21,7 @@ import { Form, FormError, FormField, SubmitButton } from '../../ui/form';
 import { RichEditor } from '../compose/rich-editor';
 import { MailBodyFrame } from '../reading/mail-body-frame';
 import { MailboxLayout } from '../reading/mailbox-layout';
-import { campaignDetailPath, campaignEditPath, MARKETING_PATHS } from './campaign-links';
+import { campaignDetailPath, MARKETING_PATHS } from './campaign-links';
 import { SegmentPicker, useSegmentReach } from './segment-picker';
 
 const EMPTY: CampaignDraft = { name: '', subject: '', html: '', segment: {} };
@@ -69,11 +69,11 @@ function CampaignEditor({ initial }: { initial: CampaignDraft }) {
   const save = useCallMutation(campaignSave);
   const send = useCallMutation(campaignSend);
 
+  // The page stays where it is after the first save (a new URL would remount it mid-send); the id is kept in the form.
   const store = async (values: CampaignDraft) => {
     const saved = await save.mutateAsync({ body: { ...values, id: form.getValues('id') ?? initial.id, segment } });
     form.setValue('id', saved.id);
     void invalidateCall(campaignQuery);
-    if (initial.id === undefined) navigate(campaignEditPath(saved.id), { replace: true });
     return saved.id;
   };
   const onSave = async (values: CampaignDraft) => {

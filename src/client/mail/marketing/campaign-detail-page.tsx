@@ -77,7 +77,13 @@ function Recipients({ campaignId }: { campaignId: number }) {
         <p className="py-6 text-center text-sm text-slate-600">{t('mailMarketing.detail.noRecipients')}</p>
       )}
       {rows.length > 0 && (
-        <div className="overflow-x-auto">
+        // Scrolls sideways on a phone: focusable, so the keyboard can scroll it too.
+        <div
+          role="region"
+          aria-label={t('mailMarketing.detail.recipients')}
+          tabIndex={0}
+          className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-brand-500"
+        >
           <table className="w-full min-w-[640px] text-left text-sm">
             <thead className="border-b border-slate-200 text-slate-600">
               <tr>
@@ -99,7 +105,8 @@ function Recipients({ campaignId }: { campaignId: number }) {
                     <StateBadge state={row.state} recipient />
                   </td>
                   <td className="py-2 pr-3 whitespace-nowrap">{fullTime(row.openedAt)}</td>
-                  <td className="py-2 text-xs text-slate-600">{row.error ?? ''}</td>
+                  {/* The outbox's own words only where they explain a failure; a waiting state says it already. */}
+                  <td className="py-2 text-xs text-slate-600">{row.state === 'failed' ? (row.error ?? '') : ''}</td>
                 </tr>
               ))}
             </tbody>

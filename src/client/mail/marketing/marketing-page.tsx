@@ -108,7 +108,7 @@ function CampaignList() {
                   <td className="py-2 pr-3 text-right tabular-nums">{row.counts.sent}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{row.counts.opened}</td>
                   <td className="py-2 pr-3 text-right tabular-nums">{row.counts.unsubscribed}</td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{row.counts.failed + row.counts.noRelay}</td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{row.counts.failed}</td>
                   <td className="py-2 whitespace-nowrap text-slate-700">{fullTime(row.sentAt)}</td>
                 </tr>
               ))}
