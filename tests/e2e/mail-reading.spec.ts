@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { baseUrl } from './support';
-import { deliverBySmtp } from './mail-support';
+import { deliverBySmtp, signedInWithSink, startRemoteSink } from './mail-support';
 import AxeBuilder from '@axe-core/playwright';
 import { signedIn } from './workflow-support';
 
@@ -133,21 +133,17 @@ test('j/k move through the list and Enter opens; at 900 and 375 px the folders s
   await phone.close();
 });
 
-test('the remote image is fetched once 显示图片 is chosen', async ({ browser }) => {
-  // Known gap: a srcdoc frame inherits the portal's own CSP (img-src 'self' data: blob:), which blocks
-  // every remote image even after the reader allows it. This test flips to passing once the portal's
-  // img-src admits remote images (or the body is served from its own URL with its own CSP).
-  test.fail(true, "the portal's CSP blocks remote images inside the mail frame");
-  const page = await signedIn(browser, 'sales', 'zh-CN', 1440);
-  const remote: string[] = [];
-  await page.context().route(REMOTE, (route) => {
-    remote.push(route.request().url());
-    return route.abort();
-  });
+test('the remote image is fetched once 显示图片 is chosen', async () => {
+  const sink = await startRemoteSink(['images.remote-reading.example']);
+  const { page, browser } = await signedInWithSink(sink, 'sales');
   await page.goto(`${baseUrl()}/message/email/inbox?keyword=${encodeURIComponent(STAMP)}`);
   await page.getByRole('link', { name: new RegExp(SUBJECT) }).click();
+  await expect(page.locator('iframe[title="邮件正文"]')).toHaveAttribute('srcdoc', /img-src data:;/);
+  await page.waitForTimeout(500);
+  expect(sink.hits).toEqual([]);
   await page.getByRole('button', { name: '显示图片', exact: true }).click();
   await expect(page.locator('iframe[title="邮件正文"]')).toHaveAttribute('srcdoc', /img-src data: https: http:;/);
-  await expect.poll(() => remote.length, { timeout: 5_000 }).toBeGreaterThan(0);
-  await page.close();
+  await expect.poll(() => sink.hits.length, { timeout: 5_000 }).toBeGreaterThan(0);
+  await browser.close();
+  await sink.close();
 });

@@ -7,7 +7,7 @@ import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 const CSP =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; " +
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https: http:; " +
   "connect-src 'self'; frame-src 'self' http://section-app.test https://crm.example.com; frame-ancestors 'self'; " +
   "object-src 'none'; base-uri 'self'; form-action 'self'";
 

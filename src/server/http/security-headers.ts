@@ -20,6 +20,8 @@ export function sectionAppOrigins(apps: Readonly<Record<string, string>> | undef
  * - scripts only from the portal's own files: no inline script, no eval, no foreign origin;
  * - styles may be inline: React style attributes, and the <style> elements that the toast and
  *   dialog libraries insert at run time and that /docs and /dev-idp/authorize carry;
+ * - images may be remote: a mail body's frame narrows this with its own policy (data: only) until
+ *   the reader chooses 显示图片 — the portal's own pages render no foreign markup;
  * - frames: the portal itself and the section applications; framed only by the portal itself.
  */
 export function contentSecurityPolicy(env: Pick<Env, 'SECTION_APPS'>) {
@@ -27,7 +29,7 @@ export function contentSecurityPolicy(env: Pick<Env, 'SECTION_APPS'>) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'"],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:'],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:'],
     connectSrc: ["'self'"],
     frameSrc: ["'self'", ...sectionAppOrigins(env.SECTION_APPS)],
     frameAncestors: ["'self'"],
