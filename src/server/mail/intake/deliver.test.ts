@@ -92,3 +92,21 @@ describe('deliverLocally', () => {
     expect(notices.map((n) => n.link)).toEqual(['/message/email/spam', '/message/email/inbox', '/message/email/inbox']);
   });
 });
+
+describe('HTML-only mail', () => {
+  it('gets its text from the HTML, so the list has a snippet and search finds the body', async () => {
+    const [stored] = await m.deliver(['ops'], {
+      from: 'noc@carrier.example',
+      to: 'ops@switchboard.example',
+      subject: '通道告警',
+      html: '<p>越南 <b>Viettel</b> 通道<a href="http://carrier.example/x">到达率</a>下降<img src="cid:none"></p><script>x()</script>',
+    });
+    const [row] = await db()
+      .select()
+      .from(mailMessages)
+      .where(eq(mailMessages.id, stored?.id ?? 0));
+    expect(row?.text).toBe('越南 Viettel 通道到达率下降');
+    expect(row?.snippet).toBe('越南 Viettel 通道到达率下降');
+    expect(row?.searchText).toContain('通道到达率下降');
+  });
+});

@@ -1,3 +1,4 @@
+import { convert } from 'html-to-text';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import type { MailAddress } from '../../db/schema/index';
 
@@ -74,6 +75,20 @@ function idList(value: string | string[] | undefined): string | null {
   return Array.isArray(value) ? value.join(' ') : value;
 }
 
+/**
+ * The readable text of an HTML message, for the list's snippet and for search: links and
+ * images reduced to their words, no line wrapping.
+ */
+export function textOfHtml(html: string): string {
+  return convert(html, {
+    wordwrap: false,
+    selectors: [
+      { selector: 'a', options: { ignoreHref: true } },
+      { selector: 'img', format: 'skip' },
+    ],
+  }).trim();
+}
+
 /** mailparser's result in the mailbox's terms. */
 export function incomingFromParsed(parsed: ParsedMail, raw: Buffer): IncomingMail {
   const from = addresses(parsed.from)[0] ?? { name: '', email: '' };
@@ -89,7 +104,8 @@ export function incomingFromParsed(parsed: ParsedMail, raw: Buffer): IncomingMai
     replyTo: addresses(parsed.replyTo),
     date: parsed.date && !Number.isNaN(parsed.date.getTime()) ? parsed.date : null,
     html: typeof parsed.html === 'string' ? parsed.html : null,
-    text: parsed.text ?? '',
+    // What the reader sees is the HTML when there is one; its words make the snippet and the search.
+    text: typeof parsed.html === 'string' ? textOfHtml(parsed.html) : (parsed.text ?? ''),
     attachments: parsed.attachments.map((attachment) => ({
       filename: attachment.filename ?? 'attachment',
       contentType: attachment.contentType || 'application/octet-stream',
