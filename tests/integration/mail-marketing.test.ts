@@ -11,6 +11,7 @@ import {
   mailCampaignRecipients,
   mailDeliveries,
   mailMessages,
+  mailRaw,
   mailUnsubscribes,
   staff,
 } from '../../src/server/db/schema/index';
@@ -150,11 +151,19 @@ describe('sending, unsubscribing and opening', () => {
       .from(mailCampaignRecipients)
       .where(eq(mailCampaignRecipients.id, colleagueRow?.id ?? 0));
     const inbox = await m.account('sales2');
+    // Its List-Unsubscribe header files it with the colleague's received marketing mail.
     const [received] = await db()
-      .select({ html: mailMessages.html, subject: mailMessages.subject })
+      .select({ id: mailMessages.id, html: mailMessages.html, subject: mailMessages.subject })
       .from(mailMessages)
-      .where(and(eq(mailMessages.accountId, inbox.id), eq(mailMessages.folder, 'inbox')));
+      .where(and(eq(mailMessages.accountId, inbox.id), eq(mailMessages.folder, 'marketing')));
     expect(received?.subject).toBe('短信新价格');
+    const [raw] = await db()
+      .select()
+      .from(mailRaw)
+      .where(eq(mailRaw.messageId, received?.id ?? 0));
+    expect(raw?.raw.toString('utf8').replace(/\r\n[ \t]+/g, ' ')).toContain(
+      `List-Unsubscribe: <${PUBLIC_URL}/v2/emailbox/marketing/unsubscribe/${own?.token}>`,
+    );
     expect(received?.html).toContain(`${PUBLIC_URL}/v2/emailbox/marketing/unsubscribe/${own?.token}`);
     expect(received?.html).toContain(`${PUBLIC_URL}/v2/emailbox/marketing/open/${own?.token}.png`);
   });
@@ -268,7 +277,9 @@ describe('received marketing mail', () => {
     expect(mine.rows.map((row) => [row.subject, row.sender.email, row.seen])).toEqual([
       ['Carrier newsletter', 'promo@carrier.example', false],
     ]);
-    expect((await m.ok<Page<unknown>>('sales2', calls.receivedMarketingQuery, { body: {} })).count).toBe(0);
+    // 张伟 is one of 李娜's segment: her two campaign sends above reached him as marketing mail.
+    const his = await m.ok<Page<{ subject: string; sender: { email: string } }>>('sales2', calls.receivedMarketingQuery, { body: {} });
+    expect(his.rows.map((row) => row.sender.email)).toEqual(['sales@switchboard.example', 'sales@switchboard.example']);
   });
 });
 

@@ -6,7 +6,7 @@ import { mailCampaignRecipients, mailCampaigns, mailMessages } from '../../db/sc
 import type { MailAccountRow } from '../accounts/mailbox-of';
 import { sendMail } from '../outgoing/send-mail';
 import { campaignNotDraft, campaignRowOf, ownCampaign } from './campaign-store';
-import { recipientHtml } from './campaign-mail';
+import { recipientHtml, unsubscribeUrl } from './campaign-mail';
 import { segmentAddresses } from './segment-query';
 import type { CampaignSegment } from '../../../shared/api/mail-marketing-calls';
 
@@ -69,6 +69,8 @@ export async function sendCampaign(deps: AppDeps, staffId: number, account: Mail
         subject: campaign.subject,
         html: recipientHtml(campaign.html, deps.env.publicUrl, row.token),
         attachments: [],
+        // Mail clients offer their own unsubscribe button from this header (RFC 2369 / 8058).
+        headers: { 'List-Unsubscribe': `<${unsubscribeUrl(deps.env.publicUrl, row.token)}>` },
       });
       state = recipientStateOf(result.deliveryState);
       error = result.deliveries.find((d) => d.lastError)?.lastError ?? null;

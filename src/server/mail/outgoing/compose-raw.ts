@@ -26,6 +26,8 @@ export interface ComposedMail {
   /** Message-ID of the mail replied to, and the thread's References. */
   inReplyTo?: string | null;
   references?: string | null;
+  /** Extra header fields, e.g. List-Unsubscribe on marketing mail. */
+  headers?: Record<string, string>;
 }
 
 /** `<random@switchboard.example>`: unguessable, unique, of the company's own domain. */
@@ -53,6 +55,7 @@ export async function composeRaw(mail: ComposedMail, messageId: string, text: st
     text,
     ...(mail.inReplyTo ? { inReplyTo: mail.inReplyTo } : {}),
     ...(references ? { references } : {}),
+    ...(mail.headers ? { headers: mail.headers } : {}),
     attachments: mail.attachments.map((a) => ({
       filename: a.filename,
       contentType: a.contentType,
