@@ -2,3 +2,4 @@
 export { workflowSeed } from './workflow-seed';
 export { processSummary } from './workflow-summary';
 export { myPage } from './workflow-queries';
+export { sendWorkNotices, type WorkNotice } from './engine/workflow-work-notices';

@@ -2,6 +2,7 @@ import { MSG_TYPES, PUSH_EVENTS } from '../../../shared/api/message-calls';
 import { EMAILBOX_TYPES, MAIL_PATHS, type MailFolder } from '../../../shared/mail/folders';
 import type { AppDeps } from '../../deps';
 import { createMessage } from '../../messages';
+import { sendWorkNotices, type WorkNotice } from '../../workflow';
 import type { MailAccountRow } from '../accounts/mailbox-of';
 
 /** How many new messages one intake or sync filed, by folder. */
@@ -40,13 +41,24 @@ export async function announceNewMail(
     }));
     return;
   }
-  if (!account.pushEnabled) return;
   const boxes = [
     { count: inbox, type: EMAILBOX_TYPES.inbox, link: MAIL_PATHS.inbox, en: 'in your inbox' },
     { count: junk, type: EMAILBOX_TYPES.junk, link: MAIL_PATHS.spam, en: 'filed as junk' },
   ];
+  const chatNotices: WorkNotice[] = [];
   for (const box of boxes) {
     if (box.count === 0) continue;
+    // The chat-app notice is the person's own choice (email/dingNotice), sent when the app is configured.
+    if (account.dingNotice) {
+      chatNotices.push({
+        staffId,
+        title: TITLE,
+        content: { zh: `您收到 ${box.count} 封${box.type}`, en: `You have ${box.count} new e-mail(s) ${box.en}` },
+        path: box.link,
+      });
+    }
+    // The push (and its message-centre row) is switched off with email/account/updateEmailSseStatus.
+    if (!account.pushEnabled) continue;
     await createMessage(deps, {
       staffId,
       msgType: MSG_TYPES.mail,
@@ -59,4 +71,5 @@ export async function announceNewMail(
       link: box.link,
     });
   }
+  await sendWorkNotices(deps, chatNotices);
 }
