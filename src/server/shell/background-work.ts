@@ -1,6 +1,5 @@
 import type { AppDeps } from '../deps';
-import { startMailTransport } from '../mail/transport/mail-transport';
-import { startOutgoingWorker } from '../mail';
+import { startMailTransport, startOutgoingWorker } from '../mail';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
