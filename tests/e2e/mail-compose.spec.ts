@@ -20,6 +20,10 @@ for (const width of [1440, 900, 375] as const) {
     await page.getByLabel('主题').fill('短信报价');
     await page.getByRole('textbox', { name: '正文' }).click();
     await page.keyboard.type('您好，附件是本月报价。');
+    // Typed on the top line, above the default signature, wherever the click landed.
+    const html = await page.getByRole('textbox', { name: '正文' }).innerHTML();
+    expect(html.indexOf('您好，附件是本月报价。')).toBeGreaterThanOrEqual(0);
+    expect(html.indexOf('您好，附件是本月报价。')).toBeLessThan(html.indexOf('data-signature'));
     await page.screenshot({ path: `${SHOTS}/compose-${width}.png`, fullPage: true });
     expect(await axeProblems(page, 'main')).toEqual([]);
   });
