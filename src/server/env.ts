@@ -60,7 +60,10 @@ const envSchema = z.object({
   AI_API_KEY: z.string().optional(),
   AI_MODEL: z.string().optional(),
   /** Outgoing mail relay, e.g. smtp://user:pass@host:587; without it mail to other domains waits as no_relay. */
-  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address').optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// address')
+    .optional(),
   /** Pause between the chunks of a streamed answer, in ms (0: as fast as possible). */
   AI_STREAM_PACE_MS: z.coerce.number().int().min(0).max(1000).default(25),
   /**

@@ -93,17 +93,15 @@ async function storeOwnCopy(tx: Db, account: MailAccountRow, mail: DemoMail, raw
     .returning({ id: mailMessages.id });
   if (!row) return;
   if (parsed.attachments.length > 0) {
-    await tx
-      .insert(mailAttachments)
-      .values(
-        parsed.attachments.map((a) => ({
-          messageId: row.id,
-          filename: a.filename,
-          contentType: a.contentType,
-          size: a.size,
-          content: a.content,
-        })),
-      );
+    await tx.insert(mailAttachments).values(
+      parsed.attachments.map((a) => ({
+        messageId: row.id,
+        filename: a.filename,
+        contentType: a.contentType,
+        size: a.size,
+        content: a.content,
+      })),
+    );
   }
   if (!draft) await tx.insert(mailRaw).values({ messageId: row.id, raw });
 }
