@@ -27,7 +27,7 @@ export const mailParty = z.object({ name: z.string(), email: z.string() });
 export const mailListFilters = z.object({
   page: z.number().int().min(1).max(100_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
-  /** Words of the subject, addresses or body (Chinese too): `search_text ILIKE '%…%'`. */
+  /** Words of the subject, addresses or body (Chinese too), through the trigram index of search_key; the count stops at 1,000. */
   keyword: lineText.trim().max(100).optional(),
   startDate: calendarDate.optional(),
   endDate: calendarDate.optional(),
@@ -62,7 +62,12 @@ export const mailRow = z.object({
   deliveryState: z.string().nullable(),
 });
 export type MailRow = z.infer<typeof mailRow>;
-const mailPage = z.object({ rows: z.array(mailRow), count: z.number().int() });
+const mailPage = z.object({
+  rows: z.array(mailRow),
+  count: z.number().int(),
+  /** True when a keyword search matched more than `count` (1,000) messages: count is a lower bound, shown as "1,000+". */
+  countCapped: z.boolean(),
+});
 
 export const unreadCounts = defineCall({
   id: 'mail.unreadCounts',

@@ -49,6 +49,9 @@ export const mailReadingZh = {
       sent: '还没有发送过邮件',
     },
     keys: '快捷键：j / k 上下移动，Enter 打开',
+    foundCapped: '{{count}}+ 封',
+    cappedHint: '匹配的邮件超过 {{count}} 封，可翻阅最新的 {{count}} 封；加上日期或更具体的词可缩小范围',
+    pageOf: '第 {{page}} 页',
     done: '已更新 {{count}} 封邮件',
     delivery: {
       sent: '已发送',
@@ -175,6 +178,10 @@ export const mailReadingEn: typeof mailReadingZh = {
       sent: 'You have not sent any mail yet',
     },
     keys: 'Keys: j / k to move, Enter to open',
+    foundCapped: '{{count}}+ messages',
+    cappedHint:
+      'More than {{count}} messages match; the newest {{count}} can be paged through. Add dates or a more specific word to narrow the search',
+    pageOf: 'Page {{page}}',
     done: '{{count}} messages updated',
     delivery: {
       sent: 'Sent',

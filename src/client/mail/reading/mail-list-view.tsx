@@ -191,10 +191,46 @@ export function MailListView({
           ))}
         </ul>
       )}
-      {query.data && query.data.count > PAGE_SIZE && (
-        <Pager page={filters.page} pageSize={PAGE_SIZE} count={query.data.count} onPage={(page) => update({ page })} />
+      {query.data?.countCapped ? (
+        <CappedPager page={filters.page} count={query.data.count} onPage={(page) => update({ page })} />
+      ) : (
+        query.data &&
+        query.data.count > PAGE_SIZE && (
+          <Pager page={filters.page} pageSize={PAGE_SIZE} count={query.data.count} onPage={(page) => update({ page })} />
+        )
       )}
     </div>
+  );
+}
+
+/**
+ * A keyword search with more matches than the server counts (1,000): "1,000+ 封" and paging through
+ * the newest of them, since the exact number would cost a full recheck of every match.
+ */
+function CappedPager({ page, count, onPage }: { page: number; count: number; onPage(page: number): void }) {
+  const { t, i18n } = useTranslation();
+  const shown = count.toLocaleString(i18n.language);
+  const pages = Math.ceil(count / PAGE_SIZE);
+  return (
+    <nav
+      className="flex flex-wrap items-center justify-end gap-3 text-sm text-slate-600"
+      aria-label={t('mailReading.list.pageOf', { page })}
+    >
+      <span>{t('mailReading.list.foundCapped', { count: shown })}</span>
+      <button type="button" disabled={page <= 1} className="rounded border px-2 py-1 disabled:opacity-40" onClick={() => onPage(page - 1)}>
+        {t('business.previous')}
+      </button>
+      <span>{t('mailReading.list.pageOf', { page })}</span>
+      <button
+        type="button"
+        disabled={page >= pages}
+        className="rounded border px-2 py-1 disabled:opacity-40"
+        onClick={() => onPage(page + 1)}
+      >
+        {t('business.next')}
+      </button>
+      <span className="basis-full text-right text-xs text-slate-500">{t('mailReading.list.cappedHint', { count: shown })}</span>
+    </nav>
   );
 }
 
