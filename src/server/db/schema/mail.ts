@@ -170,7 +170,7 @@ export const mailMessages = pgTable(
     /** A timed draft goes out at this time (draft/timing/*); survives restarts. */
     scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
     campaignId: integer('campaign_id'),
-    /** Lower-cased subject, addresses and text: the trigram index serves Chinese and Latin search. */
+    /** Lower-cased subject, addresses and the start of the text; searched through search_key (no index of its own). */
     searchText: text('search_text').notNull().default(''),
     /**
      * search_text with every CJK character doubled (mail_search_key(), migration 0014), kept by the
@@ -196,7 +196,6 @@ export const mailMessages = pgTable(
       .where(sql`${t.scheduledAt} is not null`),
     index('mail_messages_imap_idx').on(t.accountId, t.imapFolder, t.imapUid),
     index('mail_messages_from_idx').on(t.accountId, sql`lower(${t.fromAddress})`),
-    index('mail_messages_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('mail_messages_search_key_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
   ],
 );
