@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerContacts, mailAccounts, mailMessages, staff, supplierContacts } from '../../src/server/db/schema/index';
+import { customerContacts, customers, mailAccounts, mailMessages, staff, supplierContacts } from '../../src/server/db/schema/index';
 import { mailSeed } from '../../src/server/mail';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -41,12 +41,12 @@ describe('mail seed', () => {
   });
 
   it('gives every customer two contacts and every supplier two, at the company’s own domain', async () => {
-    const [c] = (await db().execute(sql`select count(*)::int as n, count(distinct customer_id)::int as customers from customer_contacts`))
-      .rows as {
-      n: number;
-      customers: number;
-    }[];
-    const [customerCount] = (await db().execute(sql`select count(*)::int as n from customers`)).rows as { n: number }[];
+    const [c] = await db()
+      .select({ n: sql<number>`count(*)::int`, customers: sql<number>`count(distinct ${customerContacts.customerId})::int` })
+      .from(customerContacts);
+    const [customerCount] = await db()
+      .select({ n: sql<number>`count(*)::int` })
+      .from(customers);
     expect(c?.customers).toBe(customerCount?.n);
     expect(c?.n).toBe(2 * (customerCount?.n ?? 0));
     const [sample] = await db().select().from(customerContacts).where(eq(customerContacts.primary, true)).limit(1);

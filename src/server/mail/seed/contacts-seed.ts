@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/database';
+import { customerContacts } from '../../db/schema/index';
 
 /**
  * Contacts of every customer and supplier, in one statement each: a business contact and an
@@ -7,7 +8,7 @@ import type { Db } from '../../db/database';
  * matched by address and by domain. Names are drawn from fixed lists by id: the same on every run.
  */
 export async function seedContacts(db: Db): Promise<void> {
-  const [existing] = (await db.execute(sql`select count(*)::int as n from customer_contacts`)).rows as { n: number }[];
+  const [existing] = await db.select({ n: sql<number>`count(*)::int` }).from(customerContacts);
   if ((existing?.n ?? 0) > 0) return;
   await db.execute(sql`
     insert into customer_contacts (customer_id, name, email, phone, title, is_primary)
