@@ -16,3 +16,12 @@ const likePattern = (text: string): string => `%${text.toLowerCase().replace(/[\
 export function mailSearchMatches(keyword: string): SQL {
   return sql`${mailMessages.searchKey} LIKE mail_search_key(${likePattern(keyword)})`;
 }
+
+/**
+ * The same match in a form the trigram index cannot serve, for a frequent word: its newest matches
+ * are found sooner by walking the list index newest first and testing each row than by reading
+ * every match through the trigram index and sorting them (合同 in 6,000 of 80,000 messages: 200 ms).
+ */
+export function mailSearchMatchesByScan(keyword: string): SQL {
+  return sql`(${mailMessages.searchKey} || '') LIKE mail_search_key(${likePattern(keyword)})`;
+}
