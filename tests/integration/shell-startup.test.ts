@@ -85,7 +85,7 @@ describe('shell start-up calls (shell.md §1)', () => {
     expect(initial.length).toBe(9);
     expect(initial[0]?.router).toBe('/businessInquiry/sendRcdQuery');
     const finance = (await callApi(t.app, quickAccessList, {}, as('finance'))).body.data as QuickAccessEntry[];
-    expect(finance.every((entry) => /^\/(financial|reportAnalysis|general|home)/.test(entry.router))).toBe(true);
+    expect(finance.every((entry) => /^\/(financial|reportAnalysis|general|home|message\/email)/.test(entry.router))).toBe(true);
 
     const reversed = initial.map((entry) => entry.resourceId).reverse();
     const crmPage = initial.find((entry) => entry.router.startsWith('/crm/'));
