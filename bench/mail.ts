@@ -256,14 +256,20 @@ async function explain(db: Db, query: SQL): Promise<string> {
 async function plans(db: Db, accountId: number, keyword: string | null): Promise<string> {
   if (keyword === null) {
     const where = listWhere(accountId, { kind: 'inbox' }, {});
-    const page = await explain(db, sql`SELECT id FROM mail_messages WHERE ${where} ORDER BY received_at DESC, id DESC LIMIT 20`);
+    const page = await explain(
+      db,
+      sql`SELECT id FROM mail_messages WHERE ${where} ORDER BY received_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20`,
+    );
     const count = await explain(db, sql`SELECT count(*) FROM mail_messages WHERE ${where}`);
     return `page:\n      ${page}\n    count:\n      ${count}`;
   }
   const where = listWhere(accountId, { kind: 'inbox' }, { keyword });
   const matches = await explain(db, sql`SELECT id, received_at FROM mail_messages WHERE ${where} LIMIT 1001`);
   const scan = listWhere(accountId, { kind: 'inbox' }, { keyword }, 'scan');
-  const walk = await explain(db, sql`SELECT id FROM mail_messages WHERE ${scan} ORDER BY received_at DESC, id DESC LIMIT 20`);
+  const walk = await explain(
+    db,
+    sql`SELECT id FROM mail_messages WHERE ${scan} ORDER BY received_at DESC NULLS LAST, id DESC NULLS LAST LIMIT 20`,
+  );
   return `matches (capped at 1,001):\n      ${matches}\n    page when more than 1,000 match (list index walk):\n      ${walk}`;
 }
 

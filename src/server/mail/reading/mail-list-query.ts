@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { MailListFilters, MailRow, SearchCache } from '../../../shared/api/mail-reading-calls';
 import { MAIL_FOLDERS } from '../../../shared/mail/folders';
 import type { Lang } from '../../../shared/messages';
@@ -139,7 +139,12 @@ export const SEARCH_COUNT_CAP = 1000;
 
 const pageOf = (db: Db, where: SQL) =>
   db.select(rowColumns).from(mailMessages).leftJoin(staff, eq(staff.id, mailMessages.followStaffId)).where(where);
-const newestFirst = [desc(mailMessages.receivedAt), desc(mailMessages.id)];
+/**
+ * Newest first in the list index's own order (mail_messages_list_idx is `DESC NULLS LAST`; both
+ * columns are NOT NULL, so the rows are the same): with plain `DESC` (NULLS FIRST) PostgreSQL cannot
+ * walk the index and sorted the whole folder for every page (95 ms for 90,000 messages).
+ */
+const NEWEST_FIRST = [sql`${mailMessages.receivedAt} desc nulls last`, sql`${mailMessages.id} desc nulls last`];
 
 interface ListPage {
   rows: RowRecord[];
@@ -151,7 +156,7 @@ interface ListPage {
 async function plainPage(db: Db, where: SQL, page: number, pageSize: number): Promise<ListPage> {
   const [rows, [total]] = await Promise.all([
     pageOf(db, where)
-      .orderBy(...newestFirst)
+      .orderBy(...NEWEST_FIRST)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
     db
@@ -179,7 +184,7 @@ async function searchPage(db: Db, accountId: number, list: MailList, filters: Fi
   const found = await db.select({ id: matches.id, receivedAt: matches.receivedAt }).from(matches);
   if (found.length > SEARCH_COUNT_CAP) {
     const rows = await pageOf(db, listWhere(accountId, list, filters, 'scan'))
-      .orderBy(...newestFirst)
+      .orderBy(...NEWEST_FIRST)
       .limit(pageSize)
       .offset((page - 1) * pageSize);
     return { rows, count: SEARCH_COUNT_CAP, countCapped: true };
@@ -191,7 +196,7 @@ async function searchPage(db: Db, accountId: number, list: MailList, filters: Fi
   const rows =
     ids.length === 0
       ? []
-      : await pageOf(db, and(eq(mailMessages.accountId, accountId), inArray(mailMessages.id, ids)) as SQL).orderBy(...newestFirst);
+      : await pageOf(db, and(eq(mailMessages.accountId, accountId), inArray(mailMessages.id, ids)) as SQL).orderBy(...NEWEST_FIRST);
   return { rows, count: found.length, countCapped: false };
 }
 
@@ -228,13 +233,13 @@ export async function neighbours(
     .select({ id: mailMessages.id })
     .from(mailMessages)
     .where(and(where, sql`${key} > ${at}`))
-    .orderBy(asc(mailMessages.receivedAt), asc(mailMessages.id))
+    .orderBy(sql`${mailMessages.receivedAt} asc nulls first`, sql`${mailMessages.id} asc nulls first`)
     .limit(1);
   const older = db
     .select({ id: mailMessages.id })
     .from(mailMessages)
     .where(and(where, sql`${key} < ${at}`))
-    .orderBy(desc(mailMessages.receivedAt), desc(mailMessages.id))
+    .orderBy(...NEWEST_FIRST)
     .limit(1);
   const [[newerRow], [olderRow]] = await Promise.all([newer, older]);
   const before = newestFirst ? newerRow : olderRow;
