@@ -1,5 +1,5 @@
 import { keepPreviousData } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -237,12 +237,10 @@ function CappedPager({ page, count, onPage }: { page: number; count: number; onP
 function SearchBar({ filters, onChange }: { filters: UrlFilters; onChange(patch: Partial<UrlFilters>): void }) {
   const { t } = useTranslation();
   const [keyword, setKeyword] = useState(filters.keyword ?? '');
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onChange({ keyword: keyword.trim() || undefined });
-  };
+  // A filter of the URL, not a submission: Enter or the button applies the word; nothing is sent, so no form element.
+  const submit = () => onChange({ keyword: keyword.trim() || undefined });
   return (
-    <form role="search" onSubmit={submit} className="flex flex-wrap items-end gap-2 text-sm">
+    <div role="search" className="flex flex-wrap items-end gap-2 text-sm">
       <label className="flex min-w-0 flex-1 basis-56 flex-col gap-1">
         <span className="sr-only">{t('mailReading.list.search')}</span>
         <input
@@ -251,10 +249,13 @@ function SearchBar({ filters, onChange }: { filters: UrlFilters; onChange(patch:
           maxLength={100}
           placeholder={t('mailReading.list.searchPlaceholder')}
           onChange={(event) => setKeyword(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter' && !event.nativeEvent.isComposing) submit();
+          }}
           className="h-9 rounded-md border border-slate-300 px-3"
         />
       </label>
-      <Button type="submit" size="sm">
+      <Button size="sm" onClick={submit}>
         {t('mailReading.list.search')}
       </Button>
       <label className="flex items-center gap-1">
@@ -287,6 +288,6 @@ function SearchBar({ filters, onChange }: { filters: UrlFilters; onChange(patch:
         <input type="checkbox" checked={!!filters.unread} onChange={(event) => onChange({ unread: event.target.checked || undefined })} />
         {t('mailReading.list.unreadOnly')}
       </label>
-    </form>
+    </div>
   );
 }
