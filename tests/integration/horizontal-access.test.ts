@@ -60,6 +60,7 @@ import { idFieldsOfSignedInCalls, signedInPostsWithoutJsonBody, type OpenApiDocu
 import { SEGMENT_CHUNKS, createOwnerRecords, sendSegment, unknownRecords, type OwnerRecords } from '../helpers/owner-records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workflowCases } from '../helpers/workflow-horizontal';
+import { mailCases } from '../helpers/mail-horizontal';
 
 /**
  * Horizontal access: `sales` (销售一部) owns records; `sales2` (same role, 销售二部) and the
@@ -279,6 +280,7 @@ interface Case {
 /** Every signed-in call that takes an id, and how another person is kept out. */
 const CASES: Record<string, Case> = {
   ...workflowCases(() => t),
+  ...mailCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>
@@ -705,11 +707,15 @@ describe('horizontal access', () => {
     expect(Object.fromEntries(covered.map(([id, entry]) => [id, entry.fields]))).toEqual(Object.fromEntries(declared));
     // Multipart calls carry their fields outside the document: a new one must be looked at here.
     // The field template's uploads send only `file` and `rev` (the form's id is in the path, covered
-    // above); role and form deletion send no body at all.
+    // above); role and form deletion send no body at all. The mail attachment upload sends only
+    // `file` (it answers a token, no id goes in); the unread counters and the bill kinds take no input.
     expect(signedInPostsWithoutJsonBody(doc)).toEqual([
       'crm.customerStatistics',
       'download.segmentUpload',
       'download.upload',
+      'mail.billFlagOptions',
+      'mail.unreadCounts',
+      'mail.uploadFile',
       'workflow.fieldImport',
       'workflow.fieldImportView',
       'workflow.formDelete',
