@@ -129,11 +129,14 @@ function dateArbitrary(schema: JsonSchema, ctx: SchemaContext): fc.Arbitrary<str
   const day = fc.integer({ min: -400, max: 0 }).map((delta) => shiftDay(ctx.today, delta));
   const withTime = schema.format === 'date-time' || /T\\d\{2\}/.test(schema.pattern ?? '');
   if (!withTime) return day;
+  const wallClock = fc
+    .tuple(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
+    .map(([d, h, m]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`);
   return fc.oneof(
     day,
-    fc
-      .tuple(day, fc.integer({ min: 0, max: 23 }), fc.integer({ min: 0, max: 59 }))
-      .map(([d, h, m]) => `${d}T${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`),
+    wallClock,
+    // RFC 3339 with seconds and an offset, as instants (z.iso.datetime({ offset: true })) require.
+    ...(schema.format === 'date-time' ? [wallClock.map((text) => `${text}:00+08:00`)] : []),
   );
 }
 

@@ -23,7 +23,8 @@ const keyword = z.string().trim().max(100).optional();
  */
 export const composeRecipient = z.object({
   name: z.string().trim().max(200).optional(),
-  email: z.string().trim().refine(isValidEmail, 'mail.recipientFormat'),
+  // format: the document tells clients what is expected; the refine (the §5 rule) decides.
+  email: z.string().trim().refine(isValidEmail, 'mail.recipientFormat').meta({ format: 'email' }),
 });
 export const composeRecipientList = z.array(composeRecipient).max(500);
 export type ComposeRecipient = z.infer<typeof composeRecipient>;

@@ -9,8 +9,9 @@ import { freeText, lineText } from './text-fields';
 
 const PREFIX = '/v2/emailbox';
 const TAG = 'mailbox';
-const id = z.number().int().positive();
-const idParams = z.object({ id: z.coerce.number().int().positive() });
+/** Record ids are PostgreSQL integers: a larger number names nothing and must not reach SQL. */
+const id = z.number().int().positive().max(2_147_483_647);
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const idBody = z.object({ id });
 const paging = { page: z.number().int().min(1).default(1), pageSize: z.number().int().min(1).max(100).default(20) };
 const keyword = lineText.trim().max(60).optional();
@@ -23,8 +24,15 @@ export const isMailDomain = (text: string): boolean => DOMAIN.test(text);
 /** A sender rule or follow-up pattern: a full address (li@x.com) or a whole domain (@x.com). */
 export const isSenderPattern = (text: string): boolean => (text.startsWith('@') ? isMailDomain(text.slice(1)) : isValidEmail(text));
 
-export const senderPattern = z.string().trim().toLowerCase().max(254).refine(isSenderPattern, 'mail.patternFormat');
-const mailAddress = z.string().trim().toLowerCase().max(254).refine(isValidEmail, 'mail.addressFormat');
+// The format in the document lets clients (and the fuzz suite) produce valid values; the refine decides.
+export const senderPattern = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .refine(isSenderPattern, 'mail.patternFormat')
+  .meta({ format: 'email' });
+const mailAddress = z.string().trim().toLowerCase().max(254).refine(isValidEmail, 'mail.addressFormat').meta({ format: 'email' });
 const displayName = lineText.trim().max(100);
 
 // ——— Accounts ———
@@ -193,7 +201,7 @@ export const domainSave = defineCall({
   summary: 'Adds a domain (no id) or changes one',
   body: z.object({
     id: id.optional(),
-    domain: z.string().trim().toLowerCase().refine(isMailDomain, 'mail.domainFormat'),
+    domain: z.string().trim().toLowerCase().refine(isMailDomain, 'mail.domainFormat').meta({ pattern: '^[a-z0-9]{1,20}\\.[a-z]{2,10}$' }),
     local: z.boolean().default(true),
     enabled: z.boolean().default(true),
     remark: lineText.trim().max(200).default(''),

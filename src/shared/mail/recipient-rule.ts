@@ -22,7 +22,7 @@ export function isValidEmail(address: string): boolean {
 }
 
 /** One address, surrounding spaces ignored. */
-export const emailAddress = z.string().trim().refine(isValidEmail, RECIPIENT_FORMAT_MESSAGE_ZH);
+export const emailAddress = z.string().trim().refine(isValidEmail, RECIPIENT_FORMAT_MESSAGE_ZH).meta({ format: 'email' });
 
 /** A recipient: an address and, when known, the name shown for it. */
 export const recipient = z.object({ name: z.string().trim().max(200).optional(), email: emailAddress });

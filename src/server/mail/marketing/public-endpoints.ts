@@ -35,6 +35,8 @@ export function pixelResponse(): Response {
       'Content-Type': 'image/png',
       'Content-Length': String(TRANSPARENT_PNG.length),
       'Cache-Control': 'no-store, max-age=0',
+      // A file answer names itself (shown inline: it is an image in a mail).
+      'Content-Disposition': 'inline; filename="open.png"',
     },
   });
 }
