@@ -59,6 +59,7 @@ export function checkAnswer(answer: AnswerKind, response: RawResponse): Verdict 
       : { statusClass, code: null };
   }
   if (statusClass === '3xx' && answer === 'redirect' && response.headers.location) return { statusClass, code: null };
+  if (response.status === 200 && answer === 'html' && type.startsWith('text/html')) return { statusClass, code: null };
   return {
     statusClass,
     code: null,

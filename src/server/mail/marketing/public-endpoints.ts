@@ -94,8 +94,9 @@ p{line-height:1.6;margin:8px 0}
 </main>
 </body>
 </html>`;
+  // A page for a person who clicked a link in a mail: an invalid link is explained, not an API failure.
   return new Response(body, {
-    status: outcome === 'done' ? 200 : 404,
+    status: 200,
     headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'X-Robots-Tag': 'noindex' },
   });
 }
