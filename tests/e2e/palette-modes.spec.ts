@@ -87,7 +87,8 @@ test.describe('command palette: prefix modes, nested pages and the action panel'
     await expect(paletteOptions(page).first()).toHaveText(/李娜 \(SB1001\)/);
     await page.keyboard.press('Enter');
     await expect(paletteDialog(page).getByRole('region', { name: '李娜' })).toContainText('销售一部');
-    await expect.poll(() => shownKeys(page)).toEqual(['action:copyJobNumber']);
+    // Finance has the mailbox: 写邮件给 comes first, then the job number.
+    await expect.poll(() => shownKeys(page)).toEqual(['action:mailWriteTo', 'action:copyJobNumber']);
   });
 
   test('? sends the question to the assistant', async ({ page }) => {

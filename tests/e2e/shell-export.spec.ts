@@ -24,16 +24,19 @@ async function dataRows(path: string): Promise<number> {
 }
 
 test.describe('export (acceptance 4)', () => {
-  test('a 61-row export (the message query) downloads at once', async ({ page }) => {
+  test('a small export (the message query, 61 rows and more) downloads at once', async ({ page }) => {
     await signInWithSso(page, 'sales');
     await go(page, '/message/notification');
-    // 李娜's 50 seeded messages and the 11 notices of her seeded approval history.
-    await expect(page.getByTestId('message-total')).toHaveText('共 61 条');
+    // 李娜's 50 seeded messages and the 11 notices of her seeded approval history, and the new-mail
+    // notices of mail the mailbox's browser tests (run before this one) delivered to her.
+    await expect(page.getByTestId('message-total')).toHaveText(/共 \d+ 条/);
+    const total = Number(((await page.getByTestId('message-total').textContent()) ?? '').match(/共 (\d+) 条/)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(61);
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: '导出' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^消息查询_\d{8}-\d{6}\.xlsx$/);
-    expect(await dataRows((await file.path()) ?? '')).toBe(61);
+    expect(await dataRows((await file.path()) ?? '')).toBe(total);
     // Nothing went to the download centre.
     await expect(page.getByTestId('download-dot')).toHaveCount(0);
   });
