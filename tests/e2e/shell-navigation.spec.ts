@@ -14,12 +14,13 @@ test.describe('menus (acceptance 2)', () => {
 
   test('finance sees only its own sections, in the side and the top navigation', async ({ page }) => {
     await signInWithSso(page, 'finance');
-    expect(await topMenuKeys(page)).toEqual(['HOME', 'RPT', 'FC', 'GER']);
+    // 消息中心 holds only the mailbox group for finance (bills and statements arrive by mail).
+    expect(await topMenuKeys(page)).toEqual(['HOME', 'MC', 'RPT', 'FC', 'GER']);
     const keys = await page
       .getByRole('navigation', { name: '顶部导航' })
       .locator('[data-top-key]')
       .evaluateAll((nodes) => nodes.map((n) => n.getAttribute('data-top-key')));
-    expect(keys).toEqual(['HOME', 'RPT', 'FC', 'GER']);
+    expect(keys).toEqual(['HOME', 'MC', 'RPT', 'FC', 'GER']);
   });
 
   test('an IMFS-type menu opens a new browser tab; the drawer 导航 lists every menu but home', async ({ page }) => {
