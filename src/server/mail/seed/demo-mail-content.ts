@@ -31,6 +31,22 @@ export interface DemoMail {
 
 const QUOTE_CSV = '国家,运营商,产品,单价(USD)\n印度尼西亚,Telkomsel,短信,0.0285\n越南,Viettel,短信,0.0310\n菲律宾,Globe,语音,0.0120\n';
 
+/** 周启明's meeting notice to four colleagues: the same message in each mailbox (and his sent copy). */
+function meetingNotice(p: DemoParties): (owner: DemoMail['owner'], box: DemoMail['box'], seen: boolean) => DemoMail {
+  const { admin, sales, sales2, finance, ops } = p.staff;
+  return (owner, box, seen) => ({
+    owner,
+    box,
+    from: admin,
+    to: [sales, sales2, finance, ops],
+    subject: '11 月经营分析会议通知',
+    html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
+    daysAgo: 2,
+    at: [9, 0],
+    seen,
+  });
+}
+
 /**
  * The demo mailbox: a few weeks of a sales rep's, a colleague's and finance's mail with customers,
  * suppliers and each other — quotations, top-ups, route faults, statements — plus junk and
@@ -39,7 +55,8 @@ const QUOTE_CSV = '国家,运营商,产品,单价(USD)\n印度尼西亚,Telkomse
 export function demoMails(p: DemoParties): DemoMail[] {
   const [c1, c2, c3, c4] = p.customers;
   const [s1, s2] = p.suppliers;
-  const { admin, sales, sales2, finance, ops } = p.staff;
+  const { sales, sales2, finance } = p.staff;
+  const meeting = meetingNotice(p);
   const mails: DemoMail[] = [];
   if (c1) {
     mails.push(
@@ -136,17 +153,7 @@ export function demoMails(p: DemoParties): DemoMail[] {
     });
   }
   mails.push(
-    {
-      owner: 'sales',
-      box: 'in',
-      from: admin,
-      to: [sales, sales2, finance, ops],
-      subject: '11 月经营分析会议通知',
-      html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
-      daysAgo: 2,
-      at: [9, 0],
-      seen: true,
-    },
+    meeting('sales', 'in', true),
     {
       owner: 'sales',
       box: 'in',
@@ -181,39 +188,9 @@ export function demoMails(p: DemoParties): DemoMail[] {
       at: [10, 0],
       seen: false,
     },
-    {
-      owner: 'sales2',
-      box: 'in',
-      from: admin,
-      to: [sales, sales2, finance, ops],
-      subject: '11 月经营分析会议通知',
-      html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
-      daysAgo: 2,
-      at: [9, 0],
-      seen: false,
-    },
-    {
-      owner: 'admin',
-      box: 'sent',
-      from: admin,
-      to: [sales, sales2, finance, ops],
-      subject: '11 月经营分析会议通知',
-      html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
-      daysAgo: 2,
-      at: [9, 0],
-      seen: true,
-    },
-    {
-      owner: 'ops',
-      box: 'in',
-      from: admin,
-      to: [sales, sales2, finance, ops],
-      subject: '11 月经营分析会议通知',
-      html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
-      daysAgo: 2,
-      at: [9, 0],
-      seen: true,
-    },
+    meeting('sales2', 'in', false),
+    meeting('admin', 'sent', true),
+    meeting('ops', 'in', true),
   );
   for (const [index, supplier] of [s1, s2].entries()) {
     if (!supplier) continue;
@@ -235,16 +212,6 @@ export function demoMails(p: DemoParties): DemoMail[] {
       seen: index > 0,
     });
   }
-  mails.push({
-    owner: 'finance',
-    box: 'in',
-    from: admin,
-    to: [sales, sales2, finance, ops],
-    subject: '11 月经营分析会议通知',
-    html: '<p>各位同事：</p><p>11 月经营分析会议定于本周五 14:00 在 3 楼大会议室召开，请各部门准备本月短信、语音业绩与毛利分析。</p><p>周启明</p>',
-    daysAgo: 2,
-    at: [9, 0],
-    seen: false,
-  });
+  mails.push(meeting('finance', 'in', false));
   return mails;
 }
