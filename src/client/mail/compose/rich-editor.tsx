@@ -70,6 +70,8 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
           if (el && el.dataset.ready !== '1') {
             el.innerHTML = initialHtml;
             el.dataset.ready = '1';
+            // Text typed through an input method arrives without a keydown.
+            el.addEventListener('beforeinput', () => placeOnce(el));
           }
         }}
         role="textbox"
@@ -79,24 +81,32 @@ export const RichEditor = forwardRef<RichEditorHandle, RichEditorProps>(function
         suppressContentEditableWarning
         onInput={emit}
         onBlur={emit}
+        // The first time in, the caret goes to the top line — above the signature and the quoted
+        // original — as mail clients do, wherever the click landed. Placed synchronously when the
+        // click ends or the first key arrives: a timer after focus loses to input events, which
+        // the browser runs first, so the first typed characters landed where the click was.
         onFocus={(event) => {
-          // The first time in, the caret goes to the top line — above the signature and the quoted
-          // original — as mail clients do, wherever the click landed (after the browser placed it).
-          const el = event.currentTarget;
-          if (el.dataset.placed === '1') return;
-          el.dataset.placed = '1';
-          setTimeout(() => {
-            const first = el.firstElementChild ?? el;
-            const range = document.createRange();
-            range.setStart(first, 0);
-            range.collapse(true);
-            const selection = window.getSelection();
-            selection?.removeAllRanges();
-            selection?.addRange(range);
-          }, 0);
+          if (event.currentTarget.dataset.placed !== '1') placeCaretAtTop(event.currentTarget);
         }}
+        onMouseUp={(event) => placeOnce(event.currentTarget)}
+        onKeyDown={(event) => placeOnce(event.currentTarget)}
         className="min-h-[16rem] flex-1 overflow-auto px-3 py-2 text-sm leading-relaxed text-slate-900 outline-none [&_blockquote]:border-l-2 [&_blockquote]:border-slate-300 [&_blockquote]:pl-3 [&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_a]:text-sky-700 [&_a]:underline"
       />
     </div>
   );
 });
+
+function placeCaretAtTop(el: HTMLElement) {
+  const range = document.createRange();
+  range.setStart(el.firstElementChild ?? el, 0);
+  range.collapse(true);
+  const selection = window.getSelection();
+  selection?.removeAllRanges();
+  selection?.addRange(range);
+}
+
+function placeOnce(el: HTMLElement) {
+  if (el.dataset.placed === '1') return;
+  el.dataset.placed = '1';
+  placeCaretAtTop(el);
+}
