@@ -1,9 +1,12 @@
 import { accountCommands } from './account-commands';
 import { assistantCommands } from './assistant-commands';
+import { feedbackCommands } from './feedback-commands';
 import { mailCommands } from './mail-commands';
 import { paletteCommands } from './palette-commands';
+import { schedulingCommands } from './scheduling-commands';
 import { commandRegistry } from './registry';
 import { shellCommands } from './shell-commands';
+import { versionCommands } from './version-commands';
 import { workflowCommands } from './workflow-commands';
 
 /**
@@ -17,6 +20,9 @@ const unregister = commandRegistry.register(
   ...shellCommands,
   ...workflowCommands,
   ...mailCommands,
+  ...feedbackCommands,
+  ...versionCommands,
+  ...schedulingCommands,
 );
 // Vite hot reload re-runs this module: give the ids back first instead of tripping the duplicate check.
 import.meta.hot?.dispose(unregister);
@@ -24,9 +30,12 @@ import.meta.hot?.dispose(unregister);
 export { commandRegistry };
 export { ACCOUNT_COMMAND_IDS } from './account-commands';
 export { ASSISTANT_COMMAND_IDS } from './assistant-commands';
+export { FEEDBACK_COMMAND_IDS } from './feedback-commands';
 export { MAIL_COMMAND_IDS } from './mail-commands';
 export { PALETTE_COMMAND_IDS } from './palette-commands';
+export { SCHEDULING_COMMAND_IDS } from './scheduling-commands';
 export { SHELL_COMMAND_IDS } from './shell-commands';
+export { VERSION_COMMAND_IDS } from './version-commands';
 export { WORKFLOW_COMMAND_IDS } from './workflow-commands';
 export { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
 export type * from './types';

@@ -12,6 +12,8 @@ import { staffHandlers } from './staff/staff-routes';
 import { sysHandlers } from './sys/sys-routes';
 import { workflowHandlers } from './workflow/workflow-routes';
 import { mailHandlers } from './mail';
+import { feedbackHandlers } from './feedback';
+import { versionHandlers } from './versions';
 import { applicationDetailHandlers } from './workflow/details/application-detail-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
@@ -30,4 +32,6 @@ export const ALL_HANDLERS: readonly RegisteredCall[] = [
   ...hrmHandlers,
   ...assistantHandlers,
   ...mailHandlers,
+  ...feedbackHandlers,
+  ...versionHandlers,
 ];

@@ -1,4 +1,7 @@
+import { FEEDBACK_SERVER_MESSAGES } from './feedback/server-messages';
+import { HRM_SERVER_MESSAGES } from './hrm/server-messages';
 import { MAIL_SERVER_MESSAGES } from './mail/server-messages';
+import { VERSION_SERVER_MESSAGES } from './versions/server-messages';
 
 /**
  * Messages the server puts in `msg`, in both languages. The server picks the language from the
@@ -265,6 +268,9 @@ export const SERVER_MESSAGES = {
     en: '{count} rows of the file have problems; nothing was changed',
   },
   ...MAIL_SERVER_MESSAGES,
+  ...FEEDBACK_SERVER_MESSAGES,
+  ...VERSION_SERVER_MESSAGES,
+  ...HRM_SERVER_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

@@ -54,5 +54,18 @@ export const PERMISSION_KEYS = {
   mailShareAdmin: 'SYS_EMAIL_SIGNATURE',
   mailFollowAdmin: 'SYS_EMAIL_INBOX',
   mailDomainAdmin: 'SYS_EMAIL_DOMAIN',
+  /** Feedback and rating: my feedback, handling it, and its settings. */
+  feedbackMine: 'CSC_FEEDBACKMANAGEMENT_FEEDBACK',
+  feedbackHandle: 'CSC_FEEDBACKMANAGEMENT_FB_LIST',
+  feedbackConfig: 'SYS_FEEDBACKMANAGEMENT_FB_CONFIG',
+  /** Version notes: the timeline and list everyone reads, and writing them. */
+  versionTimeline: 'MC_PUBLICNOTICE_TIMEAXIS',
+  versionList: 'MC_PUBLICNOTICE_NOTICELIST',
+  versionConfig: 'SYS_PUBLICNOTICE_NOTICECONFIG',
+  /** Shift scheduling and attendance. */
+  schedule: 'OC_SCHEDULE',
+  attendanceReport: 'HRM_MONTHLY_REPORT_MONTHLY_ATTENDANCE_REPORT',
+  overtimeList: 'HRM_MONTHLY_REPORT_OVER_WORK_LIST',
+  staffHolidays: 'HRM_HOLIDAY_MANAGE_USERS_HOLIDAYS',
 } as const;
 export type PermissionKey = (typeof PERMISSION_KEYS)[keyof typeof PERMISSION_KEYS];

@@ -80,7 +80,7 @@ describe('message centre (sections.md §7)', () => {
 
   it('names the message types and guards the query page by its permission', async () => {
     const types = (await callApi(t.app, messageDropList, {}, as('finance'))).body.data as { msgType: number; name: string }[];
-    expect(types.map((type) => type.msgType)).toEqual([1, 2, 3, 4, 5]);
+    expect(types.map((type) => type.msgType)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect((await callApi(t.app, centerMessageList, { body: {} }, as('sales'))).body.code).toBe(0);
     expect((await callApi(t.app, centerMessageList, { body: {} }, as('finance'))).body.code).toBe(10000403);
   });

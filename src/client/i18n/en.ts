@@ -1,4 +1,7 @@
+import { feedbackEn } from './messages/feedback';
 import { mailToolsEn } from './messages/mail-tools';
+import { schedulingEn } from './messages/scheduling';
+import { versionsEn } from './messages/versions';
 import { mailReadingEn } from './messages/mail-reading';
 import { mailComposeEn } from './messages/mail-compose';
 import { mailTransportEn } from './messages/mail-transport';
@@ -125,6 +128,9 @@ export const en: Messages = {
   workflowTasks: workflowTasksEn,
   workflowApply: workflowApplyEn,
   mailTools: mailToolsEn,
+  feedback: feedbackEn,
+  versions: versionsEn,
+  scheduling: schedulingEn,
   mailReading: mailReadingEn,
   mailCompose: mailComposeEn,
   mailTransport: mailTransportEn,

@@ -1,4 +1,7 @@
+import { feedbackZh } from './messages/feedback';
 import { mailToolsZh } from './messages/mail-tools';
+import { schedulingZh } from './messages/scheduling';
+import { versionsZh } from './messages/versions';
 import { mailReadingZh } from './messages/mail-reading';
 import { mailComposeZh } from './messages/mail-compose';
 import { mailTransportZh } from './messages/mail-transport';
@@ -127,6 +130,9 @@ export const zhCN = {
   workflowTasks: workflowTasksZh,
   workflowApply: workflowApplyZh,
   mailTools: mailToolsZh,
+  feedback: feedbackZh,
+  versions: versionsZh,
+  scheduling: schedulingZh,
   mailReading: mailReadingZh,
   mailCompose: mailComposeZh,
   mailTransport: mailTransportZh,

@@ -1,5 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FEEDBACK_PAGES } from '../feedback/feedback-pages';
+import { HRM_PAGES } from '../hrm/hrm-pages';
 import { MAIL_PAGES } from '../mail/mail-pages';
+import { VERSION_PAGES } from '../versions/version-pages';
 import { APPLY_PATHS } from '../workflow/apply/apply-path';
 
 /**
@@ -54,6 +57,9 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   // The knowledge base the assistant cites (a page of the message section, not in the menu).
   '/message/help': definePage(() => import('../assistant/help-page')),
   ...MAIL_PAGES,
+  ...FEEDBACK_PAGES,
+  ...VERSION_PAGES,
+  ...HRM_PAGES,
 };
 
 export function firstPartyPage(path: string): PageComponent | undefined {

@@ -17,6 +17,8 @@ export const MSG_TYPES = {
   approval: 3,
   download: 4,
   version: 5,
+  feedback: 6,
+  schedule: 7,
 } as const;
 export type MsgType = (typeof MSG_TYPES)[keyof typeof MSG_TYPES];
 export const MSG_TYPE_VALUES = Object.values(MSG_TYPES);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SIGNED_IN, defineCall } from './define-call';
-import { freeText, lineText } from './text-fields';
+import { freeText } from './text-fields';
 
 /**
  * Shell start-up and settings calls (shell.md §1/§7). Where the spec gives no path, the path is
@@ -99,35 +99,6 @@ export const simbankCheck = defineCall({
   response: z.object({ isSimbank: z.boolean() }),
 });
 
-export const versionDetail = z.object({
-  versionId: z.number().int(),
-  version: z.string(),
-  title: z.string(),
-  content: z.string().describe('Markdown'),
-  releasedAt: z.string(),
-});
-
-export const versionPopupCheck = defineCall({
-  id: 'shell.versionPopup',
-  method: 'GET',
-  path: '/v2/sys/staff/version/popup/check',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  summary: 'The version notice: popupState 1 forces the popup (a release the caller has not seen)',
-  response: z.object({ popupState: z.union([z.literal(0), z.literal(1)]), versionDetail: versionDetail.nullable() }),
-});
-
-export const versionPopupRead = defineCall({
-  id: 'shell.versionRead',
-  method: 'POST',
-  path: '/v2/sys/staff/version/popup/read',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  summary: 'The caller has seen the version notice',
-  body: z.object({ versionId: z.number().int().positive() }),
-  response: z.null(),
-});
-
 export const loginPrompt = defineCall({
   id: 'shell.loginPrompt',
   method: 'GET',
@@ -136,48 +107,6 @@ export const loginPrompt = defineCall({
   tag: 'shell',
   summary: 'The prompt shown after sign-in, and whether it invites rating and feedback',
   response: z.object({ id: z.number().int(), content: z.string(), showFeedback: z.boolean() }).nullable(),
-});
-
-export const FEEDBACK_MAX_LENGTH = 1000;
-
-/** A menu node id (resource ids are 32-bit: larger numbers would fail in SQL, not validation). */
-const RESOURCE_ID_MAX = 2_147_483_647;
-const resourceId = z.number().int().positive().max(RESOURCE_ID_MAX);
-
-export const feedbackCommit = defineCall({
-  id: 'shell.feedbackCommit',
-  method: 'POST',
-  path: '/v2/sys/staff/feedback/commit',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  repeatCheck: true,
-  summary: 'Rate Switchboard or, with resourceId, the menu page the caller is on (1–5), and leave feedback',
-  body: z.object({
-    score: z.number().int().min(1).max(5),
-    content: freeText.trim().max(FEEDBACK_MAX_LENGTH).default(''),
-    pagePath: lineText.max(500).optional(),
-    resourceId: resourceId.optional().describe('The menu page rated (a page the caller holds); absent for Switchboard as a whole'),
-  }),
-  response: z.object({ id: z.number().int() }),
-});
-
-export const pageEvaluation = z.object({
-  evaluated: z.boolean(),
-  score: z.number().int().min(1).max(5).nullable().describe('The caller’s latest rating of the page'),
-  evaluatedAt: z.string().nullable().describe('When the caller last rated the page (ISO 8601)'),
-});
-export type PageEvaluation = z.infer<typeof pageEvaluation>;
-
-export const pageEvaluationCheck = defineCall({
-  id: 'shell.pageEvaluationCheck',
-  method: 'GET',
-  path: '/v2/sys/staff/page/evaluation/check',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  summary: 'Whether the caller has rated this menu page (shell.md §7 "page evaluation check by resourceId")',
-  description: 'A resource that is not a menu page the caller holds answers not found.',
-  query: z.object({ resourceId: z.coerce.number().int().positive().max(RESOURCE_ID_MAX) }),
-  response: pageEvaluation,
 });
 
 export const shellConfig = defineCall({
@@ -191,3 +120,7 @@ export const shellConfig = defineCall({
     sectionApps: z.record(z.string(), z.string()).describe('iframeName → base URL of the section application'),
   }),
 });
+
+// The feedback and version-note calls the shell uses, declared with their features.
+export * from './feedback-calls';
+export * from './version-calls';

@@ -1,5 +1,4 @@
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
-import { resources } from './access';
 import { staff } from './org';
 
 /** Per-user settings of the shell ("base system data"): tour flags, guide configs (shell.md §7). */
@@ -50,32 +49,6 @@ export const promotionLinks = pgTable(
   (t) => [index('promotion_links_staff_idx').on(t.staffId)],
 );
 
-/** Switchboard's release notes (version notices; popup = force the popup once per user). */
-export const versionNotes = pgTable('version_notes', {
-  id: serial('id').primaryKey(),
-  version: text('version').notNull().unique(),
-  title: text('title').notNull(),
-  titleEn: text('title_en').notNull(),
-  content: text('content').notNull(),
-  contentEn: text('content_en').notNull(),
-  popup: boolean('popup').notNull().default(false),
-  releasedAt: timestamp('released_at', { withTimezone: true }).notNull(),
-});
-
-export const versionNoteReads = pgTable(
-  'version_note_reads',
-  {
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    versionId: integer('version_id')
-      .notNull()
-      .references(() => versionNotes.id, { onDelete: 'cascade' }),
-    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.staffId, t.versionId] })],
-);
-
 /** The prompt shown after sign-in (shell.md §7 sysLoginPrompt), with its feedback invitation. */
 export const loginPrompts = pgTable('login_prompts', {
   id: serial('id').primaryKey(),
@@ -87,25 +60,3 @@ export const loginPrompts = pgTable('login_prompts', {
   activeTo: timestamp('active_to', { withTimezone: true }),
 });
 
-/**
- * Ratings and feedback: of Switchboard as a whole (user menu, sign-in prompt) or, with a resource
- * id, of one menu page ("rate this page", the page evaluation check of shell.md §7).
- */
-export const staffFeedback = pgTable(
-  'staff_feedback',
-  {
-    id: serial('id').primaryKey(),
-    staffId: integer('staff_id')
-      .notNull()
-      .references(() => staff.id, { onDelete: 'cascade' }),
-    score: smallint('score').notNull(),
-    content: text('content').notNull(),
-    pagePath: text('page_path'),
-    /** The menu page rated; null for a rating of Switchboard as a whole. */
-    resourceId: integer('resource_id').references(() => resources.id, { onDelete: 'set null' }),
-    tags: jsonb('tags').notNull().default([]),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  // (resource, staff) answers both "has this person rated this page" and "all ratings of a page".
-  (t) => [index('staff_feedback_staff_idx').on(t.staffId), index('staff_feedback_resource_idx').on(t.resourceId, t.staffId)],
-);

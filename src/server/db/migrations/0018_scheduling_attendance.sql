@@ -1,0 +1,2 @@
+-- The shift scheduling and attendance tables (written with the feature; a no-op until then).
+SELECT 1;

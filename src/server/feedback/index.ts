@@ -1,0 +1,2 @@
+/** Feedback and rating as other features see it: everything they may import. */
+export { feedbackHandlers } from './feedback-routes';
