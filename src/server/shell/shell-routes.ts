@@ -1,11 +1,8 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import * as calls from '../../shared/api/shell-calls';
 import { loginPrompts, promotionLinks, staff as staffTable, sysBaseData } from '../db/schema/index';
-import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
-import { commitFeedback, pageEvaluation } from './feedback-service';
 import { quickAccessOf, saveQuickAccess } from './quick-access-service';
-import { markVersionRead, versionPopup } from './version-service';
 
 /** Pages of the SIM-bank group grant the SIM-bank features (shell.md §6 "a separate check"). */
 const SIMBANK_KEY_PREFIX = 'OC_SIMBANK';
@@ -58,13 +55,6 @@ export const shellHandlers: RegisteredCall[] = [
     isSimbank: [...staff.permissions].some((key) => key.startsWith(SIMBANK_KEY_PREFIX)),
   })),
 
-  handle(calls.versionPopupCheck, async ({ deps, staff, lang }) => versionPopup(deps, staff.staffId, lang)),
-
-  handle(calls.versionPopupRead, async ({ deps, staff, input }) => {
-    if (!(await markVersionRead(deps, staff.staffId, input.body.versionId))) throw fail.notFound();
-    return null;
-  }),
-
   handle(calls.loginPrompt, async ({ deps, lang }) => {
     const now = deps.clock.now();
     const [prompt] = await deps.db
@@ -75,10 +65,6 @@ export const shellHandlers: RegisteredCall[] = [
       .limit(1);
     return prompt ? { id: prompt.id, content: lang === 'en' ? prompt.contentEn : prompt.content, showFeedback: prompt.showFeedback } : null;
   }),
-
-  handle(calls.feedbackCommit, async ({ deps, staff, input }) => ({ id: await commitFeedback(deps, staff, input.body) })),
-
-  handle(calls.pageEvaluationCheck, async ({ deps, staff, input }) => pageEvaluation(deps, staff, input.query.resourceId)),
 
   handle(calls.shellConfig, async ({ deps }) => ({ sectionApps: deps.env.SECTION_APPS ?? {} })),
 ];
