@@ -168,6 +168,23 @@ async function plainPage(db: Db, where: SQL, page: number, pageSize: number): Pr
 }
 
 /**
+ * Runs a frequent word's page as a walk of the list index, newest first. The planner cannot know
+ * that a word in 7 % of the mail finds 20 matches within the newest few hundred rows: it guesses
+ * the filter rare, and a parallel scan of the whole table with a sort looked cheaper (2 s for 合同
+ * in 100,000 messages, instead of a few ms). Within this transaction only, scans that cannot give
+ * the rows in the list's order are priced out.
+ */
+export async function walkingListIndex<T>(db: Db, run: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+    await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+    await tx.execute(sql`SET LOCAL enable_sort = off`);
+    await tx.execute(sql`SET LOCAL max_parallel_workers_per_gather = 0`);
+    return run(tx);
+  });
+}
+
+/**
  * A keyword search in two steps. First the trigram index reads at most SEARCH_COUNT_CAP + 1 matches
  * (the capped count); when that is all of them, the page is sorted out of those and fetched by id.
  * A word with more matches is frequent: its page comes from walking the list index newest first and
@@ -183,10 +200,12 @@ async function searchPage(db: Db, accountId: number, list: MailList, filters: Fi
     .as('matches');
   const found = await db.select({ id: matches.id, receivedAt: matches.receivedAt }).from(matches);
   if (found.length > SEARCH_COUNT_CAP) {
-    const rows = await pageOf(db, listWhere(accountId, list, filters, 'scan'))
-      .orderBy(...NEWEST_FIRST)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize);
+    const rows = await walkingListIndex(db, (tx) =>
+      pageOf(tx, listWhere(accountId, list, filters, 'scan'))
+        .orderBy(...NEWEST_FIRST)
+        .limit(pageSize)
+        .offset((page - 1) * pageSize),
+    );
     return { rows, count: SEARCH_COUNT_CAP, countCapped: true };
   }
   const ids = found

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
-import { simpleParser } from 'mailparser';
 import MailComposer from 'nodemailer/lib/mail-composer';
 import { MAIL_FOLDERS } from '../../../shared/mail/folders';
 import type { Db } from '../../db/database';
@@ -23,7 +22,7 @@ import {
 import { mailboxByAddress, type MailAccountRow } from '../accounts/mailbox-of';
 import { plainToHtml } from '../content/plain-to-html';
 import { sanitizeMailHtml } from '../content/sanitize-mail-html';
-import { incomingFromParsed } from '../intake/incoming-mail';
+import { parseIncoming } from '../intake/incoming-mail';
 import { searchTextOf, snippetOf } from '../intake/search-text';
 import { storeIncoming } from '../intake/store-incoming';
 import { COMPANY_MAIL_DOMAIN, DEMO_MAILBOX_USERS, bindDemoMailboxes } from '../mail-demo-accounts';
@@ -62,7 +61,7 @@ async function rawOf(mail: DemoMail, sentAt: Date): Promise<Buffer> {
 
 /** The owner's own copy of a sent mail or a draft, as the compose path would have stored it. */
 async function storeOwnCopy(tx: Db, account: MailAccountRow, mail: DemoMail, raw: Buffer, at: Date): Promise<void> {
-  const parsed = incomingFromParsed(await simpleParser(raw), raw);
+  const parsed = await parseIncoming(raw);
   const body = sanitizeMailHtml(parsed.html ?? plainToHtml(parsed.text), {});
   const draft = mail.box === 'draft';
   const [row] = await tx
@@ -258,7 +257,7 @@ async function seedMail(db: Db, ctx: SeedContext): Promise<void> {
       const at = arrival(now, mail.daysAgo, mail.at);
       const raw = await rawOf(mail, at);
       if (mail.box === 'in') {
-        await storeIncoming(tx, account, incomingFromParsed(await simpleParser(raw), raw), {
+        await storeIncoming(tx, account, await parseIncoming(raw), {
           source: 'local',
           receivedAt: at,
           seen: mail.seen,

@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { ImapFlow, type FetchMessageObject, type ListResponse } from 'imapflow';
-import { simpleParser } from 'mailparser';
 import { MAIL_FOLDERS } from '../../../shared/mail/folders';
 import type { AppDeps } from '../../deps';
 import { mailAccounts, mailImapState, mailMessages } from '../../db/schema/index';
 import type { MailAccountRow } from '../accounts/mailbox-of';
-import { incomingFromParsed, type IncomingMail } from '../intake/incoming-mail';
+import { parseIncoming, type IncomingMail } from '../intake/incoming-mail';
 import { announceNewMail, type NewMailCounts } from '../intake/new-mail-notice';
 import { storeIncoming } from '../intake/store-incoming';
 import { syncedFolderOf, type SyncedFolder } from './imap-folders';
@@ -201,7 +200,7 @@ async function storeBatch(
   const parsed: { message: FetchMessageObject; mail: IncomingMail }[] = [];
   for (const message of messages) {
     if (!message.source) continue;
-    parsed.push({ message, mail: incomingFromParsed(await simpleParser(message.source), message.source) });
+    parsed.push({ message, mail: await parseIncoming(message.source) });
   }
   const now = deps.clock.now();
   await deps.db.transaction(async (tx) => {

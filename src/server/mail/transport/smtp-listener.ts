@@ -1,7 +1,7 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppDeps } from '../../deps';
 import type { MailAccountRow } from '../accounts/mailbox-of';
-import { deliverLocally } from '../intake/deliver';
+import { announceDelivered, storeDelivered } from '../intake/deliver';
 import { localRecipient } from './local-recipient';
 
 export interface SmtpListenerOptions {
@@ -47,10 +47,12 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
   const hostname = options.hostname ?? new URL(deps.env.publicUrl).hostname;
   const log = deps.log.child({ part: 'smtp' });
 
+  // The mailboxes found at RCPT TO, by session and address: DATA stores into them without asking again.
+  const accepted = new WeakMap<SMTPServerSession, Map<string, MailAccountRow>>();
   const recipientsOf = async (session: SMTPServerSession): Promise<MailAccountRow[]> => {
     const accounts: MailAccountRow[] = [];
     for (const rcpt of session.envelope.rcptTo) {
-      const account = await localRecipient(deps.db, rcpt.address);
+      const account = accepted.get(session)?.get(rcpt.address.toLowerCase()) ?? (await localRecipient(deps.db, rcpt.address));
       if (account && !accounts.some((a) => a.id === account.id)) accounts.push(account);
     }
     return accounts;
@@ -67,11 +69,15 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
     socketTimeout: 120_000,
     // On shutdown, a connection still talking gets a few seconds; an unanswered message is retried by its sender.
     closeTimeout: 3000,
-    onRcptTo(address, _session, callback) {
+    onRcptTo(address, session, callback) {
       localRecipient(deps.db, address.address)
-        .then((account) =>
-          account ? callback() : callback(reply(550, `5.1.1 <${address.address}>: no such mailbox here (recipient rejected)`)),
-        )
+        .then((account) => {
+          if (!account) return callback(reply(550, `5.1.1 <${address.address}>: no such mailbox here (recipient rejected)`));
+          const known = accepted.get(session) ?? new Map<string, MailAccountRow>();
+          known.set(address.address.toLowerCase(), account);
+          accepted.set(session, known);
+          callback();
+        })
         .catch((error: unknown) => {
           log.error({ err: error }, 'recipient lookup failed');
           callback(reply(451, '4.3.0 Temporary failure looking up the recipient, try again later'));
@@ -96,8 +102,10 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
         recipientsOf(session)
           .then(async (accounts) => {
             if (accounts.length === 0) throw reply(451, '4.3.0 No recipient is available any more, try again later');
-            const stored = await deliverLocally(deps, accounts, raw, 'smtp');
+            const stored = await storeDelivered(deps, accounts, raw, 'smtp');
             callback(null, `2.0.0 Stored for ${stored.length} mailbox(es)`);
+            // Announced after the answer: the sender need not wait for the push and the chat-app notice.
+            announceDelivered(deps, accounts, stored).catch((error: unknown) => log.error({ err: error }, 'new-mail notice failed'));
           })
           .catch((error: unknown) => {
             log.error({ err: error, session: session.id }, 'message not stored; answered 451');
