@@ -45,6 +45,18 @@ export class PushHub {
     return own.size;
   }
 
+  /** Sends the same event to every open connection (a new build of the portal). */
+  broadcast(event: PushEventName, data: unknown): number {
+    let sent = 0;
+    for (const own of this.byStaff.values()) {
+      for (const connection of own.values()) {
+        connection.send(event, data);
+        sent++;
+      }
+    }
+    return sent;
+  }
+
   connectionsOf(staffId: number): number {
     return this.byStaff.get(staffId)?.size ?? 0;
   }
