@@ -171,7 +171,7 @@ export const PUSH_HEARTBEAT_TIMEOUT_MS = 120_000;
 export const PUSH_PING_MS = 20_000;
 
 /** The events of the push stream (sections.md §4), named once for the server and the client. */
-export const PUSH_EVENTS = { connection: 'connection', heartbeat: 'heartbeat', message: 'message' } as const;
+export const PUSH_EVENTS = { connection: 'connection', heartbeat: 'heartbeat', message: 'message', build: 'build' } as const;
 export type PushEventName = (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS];
 
 export const pushConnection = defineCall({
