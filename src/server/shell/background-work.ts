@@ -1,5 +1,6 @@
 import type { AppDeps } from '../deps';
 import { startMailTransport, startOutgoingWorker } from '../mail';
+import { watchPortalBuild } from '../versions';
 
 /**
  * Work the server does besides answering requests: the export worker takes up the jobs a previous
@@ -10,7 +11,9 @@ export async function startBackgroundWork(deps: AppDeps): Promise<() => Promise<
   await deps.exportWorker.resume();
   startOutgoingWorker(deps); // timed drafts and delivery retries; its timer never holds up shutdown
   const stopMailTransport = await startMailTransport(deps); // SMTP listener (SMTP_LISTEN) and IMAP sync loop
+  const stopBuildWatch = await watchPortalBuild(deps); // a new front-end build shows open tabs the upgrade banner
   return async () => {
+    stopBuildWatch();
     await stopMailTransport();
     deps.pushHub.closeAll();
     await deps.exportWorker.stop();
