@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { buildIdPlugin } from './src/server/versions/build-id-plugin';
 
 /** Everything the API server answers; the dev server forwards it so the client runs on :5173. */
 const API_PREFIXES = ['/v2', '/kunlun', '/auth', '/dcode', '/dev-idp', '/docs', '/healthz'];
@@ -8,7 +9,7 @@ const API_PREFIXES = ['/v2', '/kunlun', '/auth', '/dcode', '/dev-idp', '/docs', 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), buildIdPlugin()],
   build: {
     // The server serves dist/client (CLIENT_DIR); the server build, if any, lives elsewhere in dist/.
     outDir: 'dist/client',
