@@ -14,6 +14,7 @@ export const EXPORTERS = {
   profit: 'rpt.profit',
   sendRecords: 'bq.sendRecords',
   messages: 'mc.messages',
+  attendance: 'hrm.attendance',
   feedback: 'feedback.list',
 } as const;
 export type ExporterName = (typeof EXPORTERS)[keyof typeof EXPORTERS];
