@@ -1,10 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Shift, TodaySchedule } from '../../shared/api/hrm-calls';
+import { and, asc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { MyWeek, Shift, TodaySchedule } from '../../shared/api/hrm-calls';
+import { SHIFTS } from '../../shared/api/hrm-calls';
 import type { AppDeps } from '../deps';
 import { scheduleGroups, scheduleMembers, scheduleShifts, staff } from '../db/schema/index';
-import { shanghaiDate } from '../../shared/business/dates';
+import { addDays, shanghaiDate, weekStart } from '../../shared/business/dates';
 
-/** Today's rota of every shift group the staff member belongs to (the home page's scheduling column). */
+/** Published days only: what people see (a cleared or never-published day shows nothing). */
+const published = sql`${scheduleShifts.publishedShift} in (${sql.join(
+  SHIFTS.map((shift) => sql`${shift}`),
+  sql`, `,
+)})`;
+
+/** Today's published rota of every shift group the staff member belongs to (the home page's scheduling column). */
 export async function todaySchedule(deps: AppDeps, staffId: number): Promise<TodaySchedule> {
   const date = shanghaiDate(deps.clock.now());
   const mine = await deps.db.select({ groupId: scheduleMembers.groupId }).from(scheduleMembers).where(eq(scheduleMembers.staffId, staffId));
@@ -16,16 +23,16 @@ export async function todaySchedule(deps: AppDeps, staffId: number): Promise<Tod
       .select({
         groupId: scheduleShifts.groupId,
         staffId: scheduleShifts.staffId,
-        shift: scheduleShifts.shift,
-        startTime: scheduleShifts.startTime,
-        endTime: scheduleShifts.endTime,
+        shift: scheduleShifts.publishedShift,
+        startTime: scheduleShifts.publishedStart,
+        endTime: scheduleShifts.publishedEnd,
         name: staff.name,
         jobNumber: staff.jobNumber,
       })
       .from(scheduleShifts)
       .innerJoin(staff, eq(staff.id, scheduleShifts.staffId))
-      .where(and(inArray(scheduleShifts.groupId, groupIds), eq(scheduleShifts.workDate, date)))
-      .orderBy(asc(scheduleShifts.startTime), asc(staff.jobNumber)),
+      .where(and(inArray(scheduleShifts.groupId, groupIds), eq(scheduleShifts.workDate, date), published))
+      .orderBy(asc(scheduleShifts.publishedStart), asc(staff.jobNumber)),
   ]);
   return {
     date,
@@ -40,10 +47,48 @@ export async function todaySchedule(deps: AppDeps, staffId: number): Promise<Tod
           name: row.name,
           jobNumber: row.jobNumber,
           shift: row.shift as Shift,
-          startTime: row.startTime,
-          endTime: row.endTime,
+          startTime: row.startTime ?? '',
+          endTime: row.endTime ?? '',
           isMe: row.staffId === staffId,
         })),
     })),
   };
+}
+
+/** The person's published shifts Monday to Sunday of the week holding `day` (home column, palette, assistant). */
+export async function myWeek(deps: AppDeps, staffId: number, day?: string): Promise<MyWeek> {
+  const today = shanghaiDate(deps.clock.now());
+  const monday = weekStart(day ?? today);
+  const sunday = addDays(monday, 6);
+  const rows = await deps.db
+    .select({
+      date: sql<string>`${scheduleShifts.workDate}::text`,
+      groupId: scheduleGroups.id,
+      groupName: scheduleGroups.name,
+      groupNameEn: scheduleGroups.nameEn,
+      shift: scheduleShifts.publishedShift,
+      startTime: scheduleShifts.publishedStart,
+      endTime: scheduleShifts.publishedEnd,
+    })
+    .from(scheduleShifts)
+    .innerJoin(scheduleGroups, eq(scheduleGroups.id, scheduleShifts.groupId))
+    .where(and(eq(scheduleShifts.staffId, staffId), gte(scheduleShifts.workDate, monday), lte(scheduleShifts.workDate, sunday), published))
+    .orderBy(asc(scheduleShifts.workDate), asc(scheduleShifts.publishedStart));
+  const days = [];
+  for (let date = monday; date <= sunday; date = addDays(date, 1)) {
+    days.push({
+      date,
+      shifts: rows
+        .filter((row) => row.date === date)
+        .map((row) => ({
+          groupId: row.groupId,
+          groupName: row.groupName,
+          groupNameEn: row.groupNameEn,
+          shift: row.shift as Shift,
+          startTime: row.startTime ?? '',
+          endTime: row.endTime ?? '',
+        })),
+    });
+  }
+  return { weekStart: monday, today, days };
 }
