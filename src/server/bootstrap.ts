@@ -14,9 +14,10 @@ import { createAssistantRuntime } from './assistant/assistant-runtime';
 import { businessExporters } from './business';
 import { ExportWorker, exporterRegistry, type ExporterDef } from './download';
 import { messageExporters } from './messages';
+import { hrmExporters } from './hrm';
 
 /** Every feature's exports, as each lists them in its index.ts. */
-export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters];
+export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters, ...hrmExporters];
 
 export interface Services {
   deps: AppDeps;
