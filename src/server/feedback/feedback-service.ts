@@ -1,16 +1,15 @@
 import { and, desc, eq, like } from 'drizzle-orm';
+import type { PageEvaluation, feedbackCommit } from '../../shared/api/feedback-calls';
 import { MSG_TYPES } from '../../shared/api/message-calls';
-import type { PageEvaluation } from '../../shared/api/shell-calls';
-import { pageKey } from '../../shared/routes/menu-keys';
+import { FEEDBACK_LIST_PATH } from '../../shared/feedback/feedback-links';
 import type { AuthedStaff } from '../auth';
+import type { BodyOf } from './body-of';
 import type { AppDeps } from '../deps';
-import { resources, roleResources, staff, staffFeedback, staffRoles } from '../db/schema/index';
+import { feedbackPopupConfigs, feedbackQuestions, resources, staff, staffFeedback } from '../db/schema/index';
 import { fail } from '../http/app-error';
 import { createMessage } from '../messages';
-
-/** The page where feedback is managed; whoever holds it hears of new feedback. */
-export const FEEDBACK_LIST_PATH = '/csc/feedbackmanagement/fb-list';
-const FEEDBACK_LIST_KEY = pageKey('CSC', '/csc', FEEDBACK_LIST_PATH);
+import { enabledCategory } from './feedback-config';
+import { handlerIds } from './feedback-handling';
 
 interface RatedPage {
   id: number;
@@ -55,15 +54,27 @@ export async function pageEvaluation(deps: AppDeps, caller: AuthedStaff, resourc
 
 /**
  * Stores a rating (of Switchboard, or of one page with resourceId) and tells the staff who
- * manage feedback, through the message centre.
+ * manage feedback, through the message centre. Words wait for a reply (open); a bare rating is
+ * closed at once, since there is nothing to answer.
  */
-export async function commitFeedback(
-  deps: AppDeps,
-  caller: AuthedStaff,
-  input: { score: number; content: string; pagePath?: string | undefined; resourceId?: number | undefined },
-): Promise<number> {
+export async function commitFeedback(deps: AppDeps, caller: AuthedStaff, input: BodyOf<typeof feedbackCommit>): Promise<number> {
   const staffId = caller.staffId;
   const page = input.resourceId === undefined ? null : await ratablePage(deps, caller, input.resourceId);
+  const categoryId = input.categoryId === undefined ? null : await enabledCategory(deps.db, input.categoryId);
+  if (input.questionId !== undefined) {
+    const [question] = await deps.db
+      .select({ id: feedbackQuestions.id })
+      .from(feedbackQuestions)
+      .where(eq(feedbackQuestions.id, input.questionId));
+    if (!question) throw fail.validationKey('feedback.unknownQuestion', 'questionId');
+  }
+  if (input.popupConfigId !== undefined) {
+    const [rule] = await deps.db
+      .select({ id: feedbackPopupConfigs.id })
+      .from(feedbackPopupConfigs)
+      .where(eq(feedbackPopupConfigs.id, input.popupConfigId));
+    if (!rule) throw fail.validationKey('feedback.unknownPopup', 'popupConfigId');
+  }
   const [row] = await deps.db
     .insert(staffFeedback)
     .values({
@@ -72,25 +83,24 @@ export async function commitFeedback(
       content: input.content,
       pagePath: input.pagePath ?? page?.router ?? null,
       resourceId: page?.id ?? null,
+      categoryId,
+      questionId: input.questionId ?? null,
+      popupConfigId: input.popupConfigId ?? null,
+      status: input.content === '' ? 'closed' : 'open',
       createdAt: deps.clock.now(),
     })
     .returning({ id: staffFeedback.id });
   const [author] = await deps.db.select({ name: staff.name, jobNumber: staff.jobNumber }).from(staff).where(eq(staff.id, staffId));
-  const managers = await deps.db
-    .selectDistinct({ staffId: staffRoles.staffId })
-    .from(staffRoles)
-    .innerJoin(roleResources, eq(roleResources.roleId, staffRoles.roleId))
-    .innerJoin(resources, eq(resources.id, roleResources.resourceId))
-    .where(and(eq(resources.international, FEEDBACK_LIST_KEY), eq(resources.live, true)));
+  const managers = await handlerIds(deps.db);
   const excerpt = input.content.length > 60 ? `${input.content.slice(0, 60)}…` : input.content;
   // A page rating names the page in each language; the fill variables carry one text for both.
   const content = page
     ? { zh: `{author} 评价页面「${page.name}」{score} 分：{content}`, en: `{author} rated the page “${page.nameEn}” {score}: {content}` }
     : { zh: '{author} 评分 {score} 分：{content}', en: '{author} rated {score}: {content}' };
   for (const manager of managers) {
-    if (manager.staffId === staffId) continue;
+    if (manager === staffId) continue;
     await createMessage(deps, {
-      staffId: manager.staffId,
+      staffId: manager,
       msgType: MSG_TYPES.system,
       title: page ? { zh: '新的页面评价', en: 'New page rating' } : { zh: '新的评分与反馈', en: 'New rating and feedback' },
       content,
