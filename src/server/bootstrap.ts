@@ -15,9 +15,10 @@ import { businessExporters } from './business';
 import { ExportWorker, exporterRegistry, type ExporterDef } from './download';
 import { messageExporters } from './messages';
 import { hrmExporters } from './hrm';
+import { feedbackExporters } from './feedback';
 
 /** Every feature's exports, as each lists them in its index.ts. */
-export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters, ...hrmExporters];
+export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters, ...hrmExporters, ...feedbackExporters];
 
 export interface Services {
   deps: AppDeps;
