@@ -6,6 +6,7 @@ import { schedulingSeed } from '../../hrm';
 import { shellSeed } from '../../shell';
 import { workflowSeed } from '../../workflow';
 import { mailSeed } from '../../mail';
+import { feedbackSeed } from '../../feedback';
 
 /** What a feature's demo data generator gets. */
 export interface SeedContext {
@@ -29,7 +30,7 @@ export interface FeatureSeed {
 }
 
 /** Features add their seed here, one line each, in dependency order. */
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed, mailSeed];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed, mailSeed, feedbackSeed];
 
 export async function seedFeatures(db: Db, ctx: SeedContext): Promise<void> {
   for (const feature of FEATURE_SEEDS) {
