@@ -81,7 +81,16 @@ export async function chatNoticePage(deps: AppDeps, lang: 'zh' | 'en', input: { 
     .orderBy(desc(versionChatNotices.id))
     .limit(input.pageSize)
     .offset((input.page - 1) * input.pageSize);
-  return { rows: await views(deps, rules, lang), count: total?.n ?? 0, chatAppConfigured: deps.dingtalk !== null };
+  const depts = await deps.db
+    .select({ id: departments.id, name: departments.name, nameEn: departments.nameEn })
+    .from(departments)
+    .orderBy(departments.sort, departments.id);
+  return {
+    rows: await views(deps, rules, lang),
+    count: total?.n ?? 0,
+    chatAppConfigured: deps.dingtalk !== null,
+    departments: depts.map((dept) => ({ id: dept.id, name: lang === 'en' ? dept.nameEn : dept.name })),
+  };
 }
 
 export async function chatNoticeDetail(deps: AppDeps, lang: 'zh' | 'en', id: number) {

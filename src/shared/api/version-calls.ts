@@ -276,7 +276,13 @@ export const dingNoticePage = defineCall({
   tag: TAG,
   summary: 'The chat-app notice rules of releases, with their last sending and whether the chat app is configured',
   body: z.object(paging),
-  response: z.object({ rows: z.array(chatNotice), count: z.number().int(), chatAppConfigured: z.boolean() }),
+  response: z.object({
+    rows: z.array(chatNotice),
+    count: z.number().int(),
+    chatAppConfigured: z.boolean(),
+    /** The departments a rule may address. */
+    departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  }),
 });
 
 export const dingNoticeDetail = defineCall({
