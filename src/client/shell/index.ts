@@ -8,3 +8,4 @@ export { useSectionApps } from './startup/session-settings';
 export { useCustomerSummary, useProcessSummary, usePromotionLinks, useStartupDone, useTodaySchedule } from './startup/startup-queries';
 export { tabOf } from './tabs/tab-rules';
 export { useTabs } from './tabs/tab-store';
+export { onBuildPush } from './version-build-check';
