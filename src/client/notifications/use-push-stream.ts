@@ -4,7 +4,7 @@ import { MSG_TYPES } from '../../shared/api/message-calls';
 import { tokenStore } from '../api/portal-client';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
-import { useTabs } from '../shell';
+import { onBuildPush, useTabs } from '../shell';
 import { invalidateTaskViews } from '../workflow';
 import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
@@ -52,6 +52,7 @@ export function usePushStream(): void {
       {
         onState: (state) => usePush.setState({ state }),
         onEvent: (name, data) => {
+          onBuildPush(name, data); // a new build of the portal: the upgrade banner
           if (name !== 'message') return;
           // Any incoming message sets the unread flag and refreshes the message lists.
           void messagePushed();
