@@ -3,7 +3,16 @@ import { DEMO_STAFF } from '../db/seed/demo-org';
 import type { FeatureSeed, SeedContext } from '../db/seed/feature-seeds';
 import { Prng } from '../db/seed/prng';
 import type { Db } from '../db/database';
-import { loginPrompts, mcMessages, promotionLinks, quickAccessEntries, resources, staff, versionNotes } from '../db/schema/index';
+import {
+  loginPrompts,
+  mcMessages,
+  promotionLinks,
+  quickAccessEntries,
+  resources,
+  staff,
+  versionChatNotices,
+  versionNotes,
+} from '../db/schema/index';
 import { grantedResourceIds } from '../staff';
 import {
   LOGIN_PROMPT,
@@ -11,6 +20,7 @@ import {
   MESSAGE_TEMPLATES,
   QUICK_ACCESS_DEFAULT_COUNT,
   QUICK_ACCESS_PREFERRED,
+  RELEASE_CHAT_RULE,
   RELEASE_NOTES,
 } from './shell-seed-content';
 
@@ -18,12 +28,14 @@ const DAY = 86_400_000;
 
 async function seedNotes(db: Db, now: number): Promise<void> {
   for (const note of RELEASE_NOTES) {
-    const { daysAgo, ...values } = note;
+    const { daysAgo, docs, ...values } = note;
     await db
       .insert(versionNotes)
-      .values({ ...values, releasedAt: new Date(now - daysAgo * DAY) })
+      .values({ ...values, docs: [...docs], state: 'published', releasedAt: new Date(now - daysAgo * DAY) })
       .onConflictDoNothing();
   }
+  const [rules] = await db.select({ n: sql<number>`count(*)::int` }).from(versionChatNotices);
+  if ((rules?.n ?? 0) === 0) await db.insert(versionChatNotices).values({ ...RELEASE_CHAT_RULE, updatedAt: new Date(now - 30 * DAY) });
   const [prompt] = await db.select({ n: sql<number>`count(*)::int` }).from(loginPrompts);
   if ((prompt?.n ?? 0) === 0) {
     await db.insert(loginPrompts).values({ ...LOGIN_PROMPT, showFeedback: true, activeFrom: new Date(now - DAY) });
