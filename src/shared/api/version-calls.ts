@@ -88,7 +88,13 @@ export const versionNote = z.object({
 export type VersionNote = z.infer<typeof versionNote>;
 
 const docName = lineText.trim().min(1).max(100);
-const docUrl = z.string().trim().min(1).max(500).refine(isDocUrl, 'versions.docUrl').meta({ format: 'uri' });
+const docUrl = z
+  .string()
+  .trim()
+  .min(1)
+  .max(500)
+  .refine(isDocUrl, 'versions.docUrl')
+  .meta({ pattern: '^https://docs\\.switchboard\\.example/[a-z0-9]+$' });
 export const docInput = z.object({ name: docName, url: docUrl });
 
 export const versionPage = defineCall({
