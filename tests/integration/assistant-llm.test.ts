@@ -72,7 +72,9 @@ describe('the LLM engine', () => {
       const firstCall = model.doStreamCalls[0];
       expect(firstCall?.tools?.map((tool) => tool.name).sort()).toEqual([
         'act_on_task',
+        'annual_leave',
         'find_page',
+        'my_shifts',
         'my_todos',
         'query_business_figures',
         'search_help',

@@ -80,7 +80,7 @@ async function expected(): Promise<Map<number, Omit<AttendanceRow, 'name' | 'nam
 describe('monthly attendance report (acceptance 3)', () => {
   it('equals the figures computed from the raw rota and clock records', async () => {
     const report = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', attendanceReport, {
-      body: { month: MONTH, page: 1, pageSize: 100 },
+      body: { yearMonth: MONTH, page: 1, pageSize: 100 },
     });
     const want = await expected();
     expect(report.count).toBe(want.size);
@@ -97,9 +97,11 @@ describe('monthly attendance report (acceptance 3)', () => {
   });
 
   it('pages and filters by name or job number', async () => {
-    const all = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', attendanceReport, { body: { month: MONTH, pageSize: 100 } });
+    const all = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', attendanceReport, {
+      body: { yearMonth: MONTH, pageSize: 100 },
+    });
     const second = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', attendanceReport, {
-      body: { month: MONTH, page: 2, pageSize: 2 },
+      body: { yearMonth: MONTH, page: 2, pageSize: 2 },
     });
     expect(second.count).toBe(all.count);
     expect(second.rows).toEqual(all.rows.slice(2, 4));
@@ -108,7 +110,7 @@ describe('monthly attendance report (acceptance 3)', () => {
       .from(staff)
       .where(inArray(staff.username, ['ops']));
     const one = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', attendanceReport, {
-      body: { month: MONTH, keyword: ops!.jobNumber },
+      body: { yearMonth: MONTH, keyword: ops!.jobNumber },
     });
     expect(one.rows.map((row) => row.staffId)).toEqual([ops!.id]);
     expect(one.rows[0]).toEqual(all.rows.find((row) => row.staffId === ops!.id));

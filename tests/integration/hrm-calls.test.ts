@@ -26,9 +26,9 @@ describe('permissions and bad input', () => {
     const me = await staffId('ops');
     for (const user of ['sales', 'finance', 'ops', 'newhire']) {
       for (const [def, request] of [
-        [calls.attendanceReport, { body: { month: '2026-10' } }],
-        [calls.attendanceExport, { body: { month: '2026-10' } }],
-        [calls.overtimeList, { body: { month: '2026-10' } }],
+        [calls.attendanceReport, { body: { yearMonth: '2026-10' } }],
+        [calls.attendanceExport, { body: { yearMonth: '2026-10' } }],
+        [calls.overtimeList, { body: { yearMonth: '2026-10' } }],
         [calls.holidayList, { body: { year: 2026 } }],
         [calls.holidayDetail, { params: { staffId: me } }],
       ] as const) {
@@ -39,9 +39,9 @@ describe('permissions and bad input', () => {
 
   it('answers bad input with the validation envelope', async () => {
     for (const [def, request] of [
-      [calls.attendanceReport, { body: { month: '2026-1' } }],
-      [calls.attendanceReport, { body: { month: '2026-10', pageSize: 1000 } }],
-      [calls.overtimeList, { body: { month: 'october' } }],
+      [calls.attendanceReport, { body: { yearMonth: '2026-1' } }],
+      [calls.attendanceReport, { body: { yearMonth: '2026-10', pageSize: 1000 } }],
+      [calls.overtimeList, { body: { yearMonth: 'october' } }],
       [calls.holidayList, { body: { year: 1800 } }],
       [calls.holidayDetail, { params: { staffId: 'x' } }],
       [calls.myWeekScheduling, { query: { date: '2026-02-31' } }],
@@ -56,13 +56,15 @@ describe('permissions and bad input', () => {
 describe('overtime', () => {
   it('lists each overtime day with its minutes, and the total agrees with the attendance report', async () => {
     const list = await h.ok<{ rows: OvertimeRow[]; count: number; totalMinutes: number }>('admin', calls.overtimeList, {
-      body: { month: '2026-10', pageSize: 100 },
+      body: { yearMonth: '2026-10', pageSize: 100 },
     });
     expect(list.count).toBeGreaterThan(0);
     expect(list.rows.every((row) => row.minutes >= 30 && row.date.startsWith('2026-10'))).toBe(true);
     // A seeded rest day worked 10:00–14:30 counts whole.
     expect(list.rows.some((row) => row.shift === null && row.minutes === 270 && row.clockIn === '10:00')).toBe(true);
-    const report = await h.ok<{ rows: AttendanceRow[] }>('admin', calls.attendanceReport, { body: { month: '2026-10', pageSize: 100 } });
+    const report = await h.ok<{ rows: AttendanceRow[] }>('admin', calls.attendanceReport, {
+      body: { yearMonth: '2026-10', pageSize: 100 },
+    });
     expect(list.totalMinutes).toBe(report.rows.reduce((sum, row) => sum + row.overtimeMinutes, 0));
   });
 });
@@ -116,7 +118,7 @@ describe('export', () => {
     const response = await h.t.app.request(calls.attendanceExport.path, {
       method: 'POST',
       headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json', 'Accept-Language': 'zh-CN' },
-      body: JSON.stringify({ month: '2026-10' }),
+      body: JSON.stringify({ yearMonth: '2026-10' }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toContain('spreadsheetml');
@@ -124,7 +126,7 @@ describe('export', () => {
     await workbook.xlsx.load(await response.arrayBuffer());
     const sheet = workbook.worksheets[0]!;
     const report = await h.ok<{ rows: AttendanceRow[]; count: number }>('admin', calls.attendanceReport, {
-      body: { month: '2026-10', pageSize: 100 },
+      body: { yearMonth: '2026-10', pageSize: 100 },
     });
     expect(sheet.getRow(1).values).toContain('排班天数');
     expect(sheet.rowCount - 1).toBe(report.count);

@@ -32,7 +32,7 @@ describe('who may schedule', () => {
     for (const user of ['sales', 'finance', 'newhire']) {
       for (const [def, request] of [
         [calls.groupList, {}],
-        [calls.schedulingPage, { body: { groupId: ops, month: '2026-11' } }],
+        [calls.schedulingPage, { body: { groupId: ops, yearMonth: '2026-11' } }],
         [calls.schedulingEdit, { body: { groupId: ops, cells: [{ staffId: 1, date: TODAY, shift: 'day' }] } }],
         [calls.pushScheduling, { body: { groupId: ops } }],
         [calls.tagDeptAdd, { body: { groupId: ops, name: 'x' } }],
@@ -59,8 +59,8 @@ describe('who may schedule', () => {
   it('answers bad input with the validation envelope', async () => {
     const ops = await groupId('ops-duty');
     const bad = [
-      [calls.schedulingPage, { body: { groupId: ops, month: '2026-13' } }],
-      [calls.schedulingPage, { body: { groupId: 0, month: '2026-11' } }],
+      [calls.schedulingPage, { body: { groupId: ops, yearMonth: '2026-13' } }],
+      [calls.schedulingPage, { body: { groupId: 0, yearMonth: '2026-11' } }],
       [calls.schedulingEdit, { body: { groupId: ops } }],
       [calls.schedulingEdit, { body: { groupId: ops, cells: [{ staffId: 1, date: '2026-02-30', shift: 'day' }] } }],
       [calls.schedulingEdit, { body: { groupId: ops, cells: [{ staffId: 1, date: TODAY, shift: 'night' }] } }],
@@ -74,7 +74,7 @@ describe('who may schedule', () => {
       expect(answer.body.code, `${def.id} ${JSON.stringify(request)}`).toBe(APP_CODES.VALIDATION);
       expect(answer.body.msg).not.toBe('');
     }
-    expect((await h.call('ops', calls.schedulingPage, { body: { groupId: 999_999, month: '2026-11' } })).body.code).toBe(
+    expect((await h.call('ops', calls.schedulingPage, { body: { groupId: 999_999, yearMonth: '2026-11' } })).body.code).toBe(
       APP_CODES.NOT_FOUND,
     );
     expect((await h.call('ops', calls.tagList, { params: { groupId: 999_999 } })).body.code).toBe(APP_CODES.NOT_FOUND);
@@ -135,7 +135,7 @@ describe('the draft, conflicts and publishing', () => {
     expect(edited.changed).toBe(5);
     expect(edited.conflicts).toEqual([{ staffId: me, date: '2026-11-10', kind: 'rest', detail: '9' }]);
 
-    const page = await h.ok<SchedulePageData>('ops', calls.schedulingPage, { body: { groupId: ops, month: '2026-11' } });
+    const page = await h.ok<SchedulePageData>('ops', calls.schedulingPage, { body: { groupId: ops, yearMonth: '2026-11' } });
     expect(page.days).toHaveLength(30);
     expect(page.people.map((p) => p.staffId)).toContain(me);
     const mine = page.cells.filter((cell) => cell.staffId === me && week.includes(cell.date));
@@ -206,10 +206,10 @@ describe('the draft, conflicts and publishing', () => {
 
   it('copies last week onto a week', async () => {
     const fin = await groupId('finance-duty');
-    const page = await h.ok<SchedulePageData>('admin', calls.schedulingPage, { body: { groupId: fin, month: '2026-11' } });
+    const page = await h.ok<SchedulePageData>('admin', calls.schedulingPage, { body: { groupId: fin, yearMonth: '2026-11' } });
     const cellOf = (staffId: number, date: string) => page.cells.find((c) => c.staffId === staffId && c.date === date)?.shift ?? null;
     await h.ok('admin', calls.schedulingEdit, { body: { groupId: fin, copyWeek: '2026-11-16' } });
-    const after = await h.ok<SchedulePageData>('admin', calls.schedulingPage, { body: { groupId: fin, month: '2026-11' } });
+    const after = await h.ok<SchedulePageData>('admin', calls.schedulingPage, { body: { groupId: fin, yearMonth: '2026-11' } });
     for (const person of after.people) {
       for (let i = 0; i < 7; i += 1) {
         const from = `2026-11-${String(9 + i).padStart(2, '0')}`;

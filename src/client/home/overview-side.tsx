@@ -2,6 +2,7 @@ import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
 import { useLanguage } from '../i18n/i18n';
+import { MyWeek } from '../hrm';
 import { usePromotionLinks, useTodaySchedule } from '../shell';
 
 /** The promotion links of my job number, with their sign-ups and a copy button. */
@@ -78,6 +79,7 @@ export function TodaySchedule() {
           </ul>
         </div>
       ))}
+      <MyWeek />
     </section>
   );
 }

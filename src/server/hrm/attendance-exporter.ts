@@ -16,7 +16,7 @@ export const attendanceExporter: ExporterDef<z.output<typeof attendanceExportBod
     // One month of people is small: the report is read once and written in one batch.
     const report = await attendanceReport(deps.db, today, params, null);
     return {
-      title: { zh: `考勤月报_${params.month}`, en: `Attendance_${params.month}` },
+      title: { zh: `考勤月报_${params.yearMonth}`, en: `Attendance_${params.yearMonth}` },
       columns: [
         { key: 'jobNumber', title: { zh: '工号', en: 'Job number' }, type: 'text' },
         { key: 'name', title: { zh: '姓名', en: 'Name' }, type: 'text' },

@@ -9,7 +9,7 @@ import type { Db } from '../db/database';
 export const OVERTIME_MIN_MINUTES = 30;
 
 export interface MonthFilter {
-  month: string;
+  yearMonth: string;
   keyword?: string | undefined;
 }
 
@@ -88,7 +88,7 @@ export async function attendanceReport(
   filter: MonthFilter,
   paging: { page: number; pageSize: number } | null,
 ): Promise<{ rows: AttendanceRow[]; count: number }> {
-  const from = `${filter.month}-01`;
+  const from = `${filter.yearMonth}-01`;
   const to = monthEnd(from);
   const limit = paging ? sql`limit ${paging.pageSize} offset ${(paging.page - 1) * paging.pageSize}` : sql``;
   const result = await db.execute(sql`
@@ -129,7 +129,7 @@ export async function attendanceReport(
 }
 
 async function attendanceCount(db: Db, filter: MonthFilter): Promise<number> {
-  const from = `${filter.month}-01`;
+  const from = `${filter.yearMonth}-01`;
   const result = await db.execute(sql`
     with ${personDays(from, monthEnd(from))}
     select count(distinct o.staff_id)::int as n from overtime o join staff p on p.id = o.staff_id where ${personFilter(filter.keyword)}`);
@@ -158,7 +158,7 @@ export async function overtimeList(
   db: Db,
   filter: MonthFilter & { page: number; pageSize: number },
 ): Promise<{ rows: OvertimeRow[]; count: number; totalMinutes: number }> {
-  const from = `${filter.month}-01`;
+  const from = `${filter.yearMonth}-01`;
   const result = await db.execute(sql`
     with ${personDays(from, monthEnd(from))}
     select p.id as staff_id, p.name, p.name_en, p.job_number, o.work_date::text as work_date, o.shift, o.en,

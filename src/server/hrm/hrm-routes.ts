@@ -24,7 +24,7 @@ export const hrmHandlers: RegisteredCall[] = [
   }),
   handle(calls.tagDeptAdd, async ({ deps, input }) => addTag(deps.db, input.body)),
   handle(calls.tagDel, async ({ deps, input }) => deleteTag(deps.db, input.body.id)),
-  handle(calls.schedulingPage, async ({ deps, input }) => schedulePage(deps, input.body.groupId, input.body.month)),
+  handle(calls.schedulingPage, async ({ deps, input }) => schedulePage(deps, input.body.groupId, input.body.yearMonth)),
   handle(calls.schedulingEdit, async ({ deps, input }) => editSchedule(deps, input.body)),
   handle(calls.pushScheduling, async ({ deps, staff, input }) => publishSchedule(deps, input.body.groupId, staff.staffId)),
   handle(calls.syncScheduling, async ({ deps, input }) => syncAttendance(deps, input.body)),

@@ -114,7 +114,7 @@ export async function schedulePage(deps: AppDeps, groupId: number, month: string
   for (let day = from; day <= to; day = addDays(day, 1)) days.push(day);
   return {
     groupId,
-    month,
+    yearMonth: month,
     days,
     people,
     cells: cells

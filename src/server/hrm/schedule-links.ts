@@ -1,2 +1,1 @@
-/** Where a person sees their own published shifts and leave: the home page's scheduling column. */
-export const HOME_SCHEDULE_LINK = '/?focus=schedule';
+export { MY_WEEK_LINK as HOME_SCHEDULE_LINK } from '../../shared/hrm/paths';

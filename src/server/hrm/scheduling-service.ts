@@ -90,5 +90,6 @@ export async function myWeek(deps: AppDeps, staffId: number, day?: string): Prom
         })),
     });
   }
-  return { weekStart: monday, today, days };
+  const workDays = days.filter((day) => day.shifts.some((shift) => shift.shift !== 'rest')).length;
+  return { weekStart: monday, today, workDays, days };
 }

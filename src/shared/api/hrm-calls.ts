@@ -19,7 +19,7 @@ const TAG = 'hrm';
 const id = z.number().int().positive().max(2_147_483_647);
 const MONTH = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
 /** A calendar month, YYYY-MM. */
-export const calendarMonth = z.string().regex(MONTH, 'hrm.month').meta({ pattern: MONTH.source }).describe('YYYY-MM');
+export const calendarMonth = z.string().regex(MONTH, 'hrm.month').meta({ pattern: MONTH.source, description: 'A calendar month, YYYY-MM' });
 const paging = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) };
 const keyword = lineText.trim().max(60).optional();
 
@@ -154,7 +154,7 @@ export type ScheduleConflict = z.infer<typeof scheduleConflict>;
 
 export const schedulePageData = z.object({
   groupId: z.number().int(),
-  month: z.string(),
+  yearMonth: z.string(),
   days: z.array(z.string()),
   people: z.array(z.object({ staffId: z.number().int(), name: z.string(), nameEn: z.string(), jobNumber: z.string() })),
   cells: z.array(scheduleCell),
@@ -171,7 +171,7 @@ export const schedulingPage = defineCall({
   permission: PERMISSION_KEYS.schedule,
   tag: TAG,
   summary: 'A group’s draft rota for a month: people × days, tags, conflicts (two shifts a day, too little rest)',
-  body: z.object({ groupId: id, month: calendarMonth }),
+  body: z.object({ groupId: id, yearMonth: calendarMonth }),
   response: schedulePageData,
 });
 
@@ -241,7 +241,13 @@ export const myShiftDay = z.object({
     }),
   ),
 });
-export const myWeek = z.object({ weekStart: z.string(), today: z.string(), days: z.array(myShiftDay) });
+export const myWeek = z.object({
+  weekStart: z.string(),
+  today: z.string(),
+  /** Days with a shift that is not rest. */
+  workDays: z.number().int(),
+  days: z.array(myShiftDay),
+});
 export type MyWeek = z.infer<typeof myWeek>;
 
 export const myWeekScheduling = defineCall({
@@ -272,7 +278,7 @@ export const attendanceRow = z.object({
 });
 export type AttendanceRow = z.infer<typeof attendanceRow>;
 
-export const attendanceReportBody = z.object({ month: calendarMonth, keyword, ...paging });
+export const attendanceReportBody = z.object({ yearMonth: calendarMonth, keyword, ...paging });
 export const attendanceExportBody = attendanceReportBody.omit({ page: true, pageSize: true });
 
 export const attendanceReport = defineCall({
@@ -321,7 +327,7 @@ export const overtimeList = defineCall({
   permission: PERMISSION_KEYS.overtimeList,
   tag: TAG,
   summary: 'Overtime of a month, day by day: after the shift’s end, or on a day without a shift',
-  body: z.object({ month: calendarMonth, keyword, ...paging }),
+  body: z.object({ yearMonth: calendarMonth, keyword, ...paging }),
   response: z.object({ rows: z.array(overtimeRow), count: z.number().int(), totalMinutes: z.number().int() }),
 });
 

@@ -2,6 +2,7 @@ import type { ChatMemo } from '../../db/schema/assistant';
 import { customerIn, departmentIn, staffIn } from '../tools/entities';
 import type { ToolContext } from '../tools/tool-context';
 import type { Reading } from '../understand/understand';
+import { asksAnnualLeave, asksMyShifts } from './hrm-flows';
 import { asksUnreadMail } from './mail-flows';
 import { SORT_OF } from './metric-flow';
 import type { FiguresInput, ToolCallRequest } from './tool-inputs';
@@ -84,6 +85,8 @@ export async function toolCallsFor(
   const topic = reading.period ? question.replace(reading.period.phrase, ' ') : question;
   const help: ToolCallRequest = { name: 'search_help', input: { question: topic } };
   if (asksUnreadMail(question)) return [{ name: 'unread_mail', input: {} }];
+  if (asksAnnualLeave(question)) return [{ name: 'annual_leave', input: {} }];
+  if (asksMyShifts(question)) return [{ name: 'my_shifts', input: {} }];
   switch (reading.intent) {
     case 'greeting':
     case 'capabilities':

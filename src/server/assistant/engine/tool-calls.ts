@@ -1,5 +1,6 @@
 import type { ToolContext } from '../tools/tool-context';
 import type { ToolAnswer } from './engine';
+import { annualLeaveFlow, myShiftsFlow } from './hrm-flows';
 import { unreadMailFlow } from './mail-flows';
 import { metricFlow } from './metric-flow';
 import { knowledgeFlow, pageFlow } from './page-flows';
@@ -21,5 +22,9 @@ export async function runToolCall(ctx: ToolContext, call: ToolCallRequest): Prom
       return taskActionFlow(ctx, call.input);
     case 'unread_mail':
       return unreadMailFlow(ctx);
+    case 'my_shifts':
+      return myShiftsFlow(ctx);
+    case 'annual_leave':
+      return annualLeaveFlow(ctx);
   }
 }

@@ -56,6 +56,8 @@ export const TOOL_INPUTS = {
   my_todos: z.object({}),
   act_on_task: taskActionInput,
   unread_mail: z.object({}),
+  my_shifts: z.object({}),
+  annual_leave: z.object({}),
 } as const;
 
 export type ToolName = keyof typeof TOOL_INPUTS;

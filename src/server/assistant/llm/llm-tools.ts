@@ -20,6 +20,10 @@ const DESCRIPTIONS: Record<ToolName, string> = {
     "Finds the one to-do the user wants to agree to or reject, by applicant and process. For agree it puts a confirmation card under the answer; only the user's click on it agrees, so never say the request was approved. Several matches: ask which. Reject: link to the detail page.",
   unread_mail:
     'Unread mail of the user’s own mailbox: inbox, marketing and junk counters (the mailbox’s own figures), with the inbox link; says when the user has no mailbox.',
+  my_shifts:
+    'The user’s own published shifts this week, Monday to Sunday (shift, start and end time, group), with the link to the home page block that shows them.',
+  annual_leave:
+    'The user’s own annual leave this year: days left, entitled and taken (approved leave), with the link to the home page block that shows the balance.',
 };
 
 function modelView(answer: ToolAnswer | null): Record<string, unknown> {
@@ -62,6 +66,16 @@ export function buildLlmTools(ctx: ToolContext, answers: ToolAnswer[]) {
       description: DESCRIPTIONS.unread_mail,
       inputSchema: TOOL_INPUTS.unread_mail,
       execute: (input) => run({ name: 'unread_mail', input }),
+    }),
+    my_shifts: tool({
+      description: DESCRIPTIONS.my_shifts,
+      inputSchema: TOOL_INPUTS.my_shifts,
+      execute: (input) => run({ name: 'my_shifts', input }),
+    }),
+    annual_leave: tool({
+      description: DESCRIPTIONS.annual_leave,
+      inputSchema: TOOL_INPUTS.annual_leave,
+      execute: (input) => run({ name: 'annual_leave', input }),
     }),
   };
 }
