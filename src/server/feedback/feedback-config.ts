@@ -12,6 +12,7 @@ import type {
   questionUpdate,
   tipsUpdate,
 } from '../../shared/api/feedback-calls';
+import { DEFAULT_SCORE_LEVELS } from '../../shared/feedback/score-levels';
 import { PERMISSION_KEYS } from '../../shared/permissions';
 import type { AuthedStaff } from '../auth';
 import type { BodyOf } from './body-of';
@@ -22,15 +23,6 @@ import { fail } from '../http/app-error';
 
 /** The one row of feedback_tips. */
 const TIPS_ROW = 1;
-
-/** Used when the dictionary has no level for a score (a fresh installation before the settings are made). */
-export const DEFAULT_SCORE_LEVELS: readonly ScoreLevel[] = [
-  { score: 1, name: '非常不满意', nameEn: 'Very dissatisfied' },
-  { score: 2, name: '不满意', nameEn: 'Dissatisfied' },
-  { score: 3, name: '一般', nameEn: 'Neutral' },
-  { score: 4, name: '满意', nameEn: 'Satisfied' },
-  { score: 5, name: '非常满意', nameEn: 'Very satisfied' },
-];
 
 type QuestionRow = typeof feedbackQuestions.$inferSelect;
 const questionView = (row: QuestionRow): FeedbackQuestion => ({
