@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNT_COMMAND_IDS, SHELL_COMMAND_IDS } from '../../../../commands/index';
 import type { UserInfo } from '../../../shared/api/staff-calls';
 import { useCommands } from '../../commands';
+import { FeedbackHandlingItem, UnrepliedBadge } from '../../feedback';
 import { useLayout } from '../layout-store';
 import { useShellPanels } from '../notification-drawer-store';
 
@@ -26,6 +27,7 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
         className="flex items-center gap-1.5 rounded-md px-2 py-1 text-sm text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
       >
         <UserRound aria-hidden size={18} />
+        <UnrepliedBadge />
         {!compact && <span className="hidden max-w-[10rem] truncate lg:inline">{display}</span>}
         <ChevronDown aria-hidden size={14} />
       </DropdownMenu.Trigger>
@@ -51,6 +53,7 @@ export function UserMenu({ user, compact }: { user: UserInfo; compact: boolean }
             <Star aria-hidden size={16} />
             {t('shell.user.feedback')}
           </DropdownMenu.Item>
+          <FeedbackHandlingItem className={ITEM} />
           {compact && (
             <DropdownMenu.Item
               className={ITEM}
