@@ -1,7 +1,21 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
-import { buildIdPlugin } from './src/server/versions/build-id-plugin';
+import { randomBytes } from 'node:crypto';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Stamps every build with a fresh id in index.html; the page and the server read it (BUILD_META_NAME
+ * in src/shared/versions/build-id.ts) to tell an open tab that a newer build is served. Only builds:
+ * the dev server has no deployed build to compare with.
+ */
+function buildIdPlugin(): Plugin {
+  const buildId = `${new Date().toISOString().replace(/\D/g, '').slice(0, 14)}-${randomBytes(4).toString('hex')}`;
+  return {
+    name: 'switchboard-build-id',
+    apply: 'build',
+    transformIndexHtml: () => [{ tag: 'meta', attrs: { name: 'switchboard-build', content: buildId }, injectTo: 'head' }],
+  };
+}
 
 /** Everything the API server answers; the dev server forwards it so the client runs on :5173. */
 const API_PREFIXES = ['/v2', '/kunlun', '/auth', '/dcode', '/dev-idp', '/docs', '/healthz'];
