@@ -88,13 +88,13 @@ export function NotesTab() {
                   {row.popupState === 1 && <PopupBadge />}
                 </span>
               </td>
-              <td className={cell}>
+              <td className={`${cell} whitespace-nowrap`}>
                 <span className={row.state === 'published' ? 'text-emerald-800' : 'text-slate-600'}>
                   {t(`versions.state.${row.state}`)}
                 </span>
               </td>
               <td className={`${cell} whitespace-nowrap`}>{row.state === 'published' ? date(row.releasedAt) : '—'}</td>
-              <td className={cell}>{row.authorName ?? '—'}</td>
+              <td className={`${cell} whitespace-nowrap`}>{row.authorName ?? '—'}</td>
               <td className={`${cell} whitespace-nowrap`}>
                 <Button size="sm" variant="ghost" onClick={() => setViewing(row)}>
                   {t('versions.view')}
