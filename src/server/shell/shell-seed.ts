@@ -27,15 +27,21 @@ import {
 const DAY = 86_400_000;
 
 async function seedNotes(db: Db, now: number): Promise<void> {
+  // The demo's release notes and notice rule are written by the administrator.
+  const [author] = await db.select({ id: staff.id }).from(staff).where(eq(staff.username, 'admin')).limit(1);
+  const authorId = author?.id ?? null;
   for (const note of RELEASE_NOTES) {
     const { daysAgo, docs, ...values } = note;
+    const releasedAt = new Date(now - daysAgo * DAY);
     await db
       .insert(versionNotes)
-      .values({ ...values, docs: [...docs], state: 'published', releasedAt: new Date(now - daysAgo * DAY) })
+      .values({ ...values, docs: [...docs], state: 'published', releasedAt, authorId, updatedAt: releasedAt })
       .onConflictDoNothing();
   }
   const [rules] = await db.select({ n: sql<number>`count(*)::int` }).from(versionChatNotices);
-  if ((rules?.n ?? 0) === 0) await db.insert(versionChatNotices).values({ ...RELEASE_CHAT_RULE, updatedAt: new Date(now - 30 * DAY) });
+  if ((rules?.n ?? 0) === 0) {
+    await db.insert(versionChatNotices).values({ ...RELEASE_CHAT_RULE, updatedBy: authorId, updatedAt: new Date(now - 30 * DAY) });
+  }
   const [prompt] = await db.select({ n: sql<number>`count(*)::int` }).from(loginPrompts);
   if ((prompt?.n ?? 0) === 0) {
     await db.insert(loginPrompts).values({ ...LOGIN_PROMPT, showFeedback: true, activeFrom: new Date(now - DAY) });
