@@ -60,6 +60,7 @@ import { idFieldsOfSignedInCalls, signedInPostsWithoutJsonBody, type OpenApiDocu
 import { SEGMENT_CHUNKS, createOwnerRecords, sendSegment, unknownRecords, type OwnerRecords } from '../helpers/owner-records';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workflowCases } from '../helpers/workflow-horizontal';
+import { feedbackCases } from '../helpers/feedback-horizontal';
 import { mailCases } from '../helpers/mail-horizontal';
 
 /**
@@ -281,6 +282,7 @@ interface Case {
 const CASES: Record<string, Case> = {
   ...workflowCases(() => t),
   ...mailCases(() => t),
+  ...feedbackCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>
