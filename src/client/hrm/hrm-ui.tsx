@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { APP_CODES } from '../../shared/error-codes';
 import { isApiError } from '../api/api-error';
@@ -9,11 +9,13 @@ import { Button } from '../ui/button';
 /** A page of scheduling and attendance: title, one-line intro, actions on the right. */
 export function HrmPage({ title, intro, actions, children }: { title: string; intro?: string; actions?: ReactNode; children: ReactNode }) {
   useDocumentTitle(title);
+  // Pages stay mounted in their tabs: each heading needs its own id.
+  const id = useId();
   return (
-    <section aria-labelledby="hrm-title" className="flex min-w-0 flex-col gap-4">
+    <section aria-labelledby={id} data-hrm-page className="flex min-w-0 flex-col gap-4">
       <header className="flex flex-wrap items-end justify-between gap-3">
         <div className="min-w-0">
-          <h1 id="hrm-title" className="text-xl font-semibold text-slate-900">
+          <h1 id={id} className="text-xl font-semibold text-slate-900">
             {title}
           </h1>
           {intro && <p className="mt-1 max-w-3xl text-sm text-slate-600">{intro}</p>}
@@ -95,7 +97,13 @@ export function Table({
   children: ReactNode;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200">
+    // Focusable so a keyboard can scroll a table wider than a phone.
+    <div
+      role="region"
+      aria-label={caption}
+      tabIndex={0}
+      className="overflow-x-auto rounded-lg bg-white ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-500"
+    >
       <table className="w-full border-collapse">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50">

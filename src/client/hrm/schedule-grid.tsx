@@ -222,7 +222,7 @@ export function ScheduleGrid({
                     className={clsx(
                       'relative h-9 min-w-9 cursor-pointer border-b border-l border-slate-100 p-0.5 text-center outline-none',
                       selected && 'bg-brand-50',
-                      isFocus && 'ring-2 ring-brand-600 ring-inset',
+                      isFocus && selection && 'ring-2 ring-brand-600 ring-inset',
                     )}
                   >
                     <span
