@@ -42,7 +42,7 @@ export function QuestionsTab() {
         {fields.map((field, index) => (
           <li key={field.id} className="rounded-md border border-slate-200 bg-white p-3">
             <fieldset className="flex flex-col gap-2">
-              <legend className="text-sm font-medium text-slate-800">{t('feedback.config.questions.number', { n: index + 1 })}</legend>
+              <legend className="mb-1 text-sm font-medium text-slate-800">{t('feedback.config.questions.number', { n: index + 1 })}</legend>
               <div className="grid gap-2 md:grid-cols-2">
                 <FormField name={`questions.${index}.content`} label={t('feedback.config.questions.zh')}>
                   <Input maxLength={200} />
@@ -83,7 +83,9 @@ export function QuestionsTab() {
           </li>
         ))}
       </ol>
-      <div className="flex flex-wrap justify-between gap-2">
+      {/* Save first, on the left: the right edge belongs to the assistant's opener. */}
+      <div className="flex flex-wrap gap-2">
+        <SubmitButton>{t('feedback.save')}</SubmitButton>
         <Button
           variant="secondary"
           disabled={fields.length >= QUESTIONS_MAX}
@@ -91,7 +93,6 @@ export function QuestionsTab() {
         >
           {t('feedback.config.questions.add')}
         </Button>
-        <SubmitButton>{t('feedback.save')}</SubmitButton>
       </div>
     </Form>
   );

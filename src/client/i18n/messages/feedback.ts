@@ -104,7 +104,7 @@ export const feedbackZh = {
     closed: '已关闭该反馈',
   },
   config: {
-    title: '反馈设置',
+    title: '反馈配置',
     intro: '评分弹窗的问题与规则、反馈表单的提示语、评分等级和反馈分类。',
     tabs: '设置项',
     tab: { questions: '评分问题', tips: '提示语', popup: '弹窗规则', levels: '评分等级', categories: '反馈分类' },
