@@ -22,7 +22,7 @@ const OVERTIME_MIN = 30;
 /** Asia/Shanghai is UTC+8 all year. */
 const shanghai = (day: string, hhmm: string) => Date.parse(`${day}T${hhmm}:00+08:00`);
 
-async function expected(): Promise<Map<number, Omit<AttendanceRow, 'name' | 'nameEn' | 'jobNumber' | 'deptName'>>> {
+async function expected(): Promise<Map<number, Omit<AttendanceRow, 'name' | 'nameEn' | 'jobNumber' | 'deptName' | 'deptNameEn'>>> {
   const db = h.t.services.deps.db;
   const shifts = await db
     .select()
@@ -42,7 +42,7 @@ async function expected(): Promise<Map<number, Omit<AttendanceRow, 'name' | 'nam
     });
   }
   const clockOf = new Map(clocks.map((row) => [`${row.staffId}|${row.workDate}`, row]));
-  const figures = new Map<number, Omit<AttendanceRow, 'name' | 'nameEn' | 'jobNumber' | 'deptName'>>();
+  const figures = new Map<number, Omit<AttendanceRow, 'name' | 'nameEn' | 'jobNumber' | 'deptName' | 'deptNameEn'>>();
   const of = (staffId: number) => {
     let row = figures.get(staffId);
     if (!row) {
@@ -86,7 +86,7 @@ describe('monthly attendance report (acceptance 3)', () => {
     expect(report.count).toBe(want.size);
     expect(report.rows).toHaveLength(want.size);
     for (const row of report.rows) {
-      const { name: _name, nameEn: _nameEn, jobNumber: _job, deptName: _dept, ...figures } = row;
+      const { name: _name, nameEn: _nameEn, jobNumber: _job, deptName: _dept, deptNameEn: _deptEn, ...figures } = row;
       expect(figures, row.name).toEqual(want.get(row.staffId));
     }
     // The seeded month is not trivial: every kind of figure occurs.

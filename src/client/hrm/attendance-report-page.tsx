@@ -82,7 +82,7 @@ export default function AttendanceReportPage() {
             <tr key={row.staffId}>
               <td className={cell}>{row.jobNumber}</td>
               <td className={`${cell} whitespace-nowrap`}>{language === 'en' ? row.nameEn : row.name}</td>
-              <td className={cell}>{row.deptName ?? '—'}</td>
+              <td className={cell}>{(language === 'en' ? row.deptNameEn : row.deptName) ?? '—'}</td>
               <td className={numCell}>{row.scheduledDays}</td>
               <td className={numCell}>{row.workedDays}</td>
               <td className={`${numCell} ${row.lateDays ? 'text-amber-800' : ''}`}>{row.lateDays}</td>

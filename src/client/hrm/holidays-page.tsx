@@ -77,7 +77,7 @@ export default function HolidaysPage() {
             <tr key={row.staffId}>
               <td className={cell}>{row.jobNumber}</td>
               <td className={`${cell} whitespace-nowrap`}>{language === 'en' ? row.nameEn : row.name}</td>
-              <td className={cell}>{row.deptName ?? '—'}</td>
+              <td className={cell}>{(language === 'en' ? row.deptNameEn : row.deptName) ?? '—'}</td>
               <td className={numCell}>{days(row.annualEntitled)}</td>
               <td className={numCell}>{days(row.annualTaken)}</td>
               <td className={`${numCell} font-medium`}>{days(row.annualBalance)}</td>

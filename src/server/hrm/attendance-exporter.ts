@@ -30,7 +30,11 @@ export const attendanceExporter: ExporterDef<z.output<typeof attendanceExportBod
       ],
       count: async () => report.count,
       async *batches() {
-        yield report.rows.map((row) => ({ ...row, name: { zh: row.name, en: row.nameEn }, deptName: row.deptName ?? '' }));
+        yield report.rows.map((row) => ({
+          ...row,
+          name: { zh: row.name, en: row.nameEn },
+          deptName: { zh: row.deptName ?? '', en: row.deptNameEn ?? '' },
+        }));
       },
     };
   },

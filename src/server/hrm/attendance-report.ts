@@ -57,7 +57,10 @@ function personFilter(keyword: string | undefined): SQL {
   return sql`(p.name ilike ${pattern} or p.name_en ilike ${pattern} or p.job_number ilike ${pattern})`;
 }
 
-const DEPT = sql`(select d.name from staff_departments sd join departments d on d.id = sd.dept_id where sd.staff_id = p.id order by sd.is_primary desc, d.id limit 1)`;
+const deptColumn = (column: 'name' | 'name_en') =>
+  sql.raw(
+    `(select d.${column} from staff_departments sd join departments d on d.id = sd.dept_id where sd.staff_id = p.id order by sd.is_primary desc, d.id limit 1)`,
+  );
 
 function rowsOf<T>(result: unknown): T[] {
   return (result as { rows: T[] }).rows;
@@ -69,6 +72,7 @@ interface RawAttendance {
   name_en: string;
   job_number: string;
   dept_name: string | null;
+  dept_name_en: string | null;
   scheduled: number;
   worked: number;
   late: number;
@@ -103,7 +107,7 @@ export async function attendanceReport(
         coalesce(sum(raw_minutes) filter (where raw_minutes >= ${OVERTIME_MIN_MINUTES}), 0)::int as overtime
       from overtime group by staff_id
     )
-    select p.id as staff_id, p.name, p.name_en, p.job_number, ${DEPT} as dept_name,
+    select p.id as staff_id, p.name, p.name_en, p.job_number, ${deptColumn('name')} as dept_name, ${deptColumn('name_en')} as dept_name_en,
            f.scheduled, f.worked, f.late, f.early, f.absent, f.overtime, count(*) over ()::int as total
     from figures f join staff p on p.id = f.staff_id
     where ${personFilter(filter.keyword)}
@@ -118,6 +122,7 @@ export async function attendanceReport(
       nameEn: row.name_en,
       jobNumber: row.job_number,
       deptName: row.dept_name,
+      deptNameEn: row.dept_name_en,
       scheduledDays: row.scheduled,
       workedDays: row.worked,
       lateDays: row.late,

@@ -27,6 +27,7 @@ interface RawHolidayRow {
   name_en: string;
   job_number: string;
   dept_name: string | null;
+  dept_name_en: string | null;
   annual_entitled: string;
   annual_taken: string;
   sick_taken: string;
@@ -45,6 +46,7 @@ export async function holidayPage(
     people as (select distinct staff_id from ent)
     select p.id as staff_id, p.name, p.name_en, p.job_number,
       (select d.name from staff_departments sd join departments d on d.id = sd.dept_id where sd.staff_id = p.id order by sd.is_primary desc, d.id limit 1) as dept_name,
+      (select d.name_en from staff_departments sd join departments d on d.id = sd.dept_id where sd.staff_id = p.id order by sd.is_primary desc, d.id limit 1) as dept_name_en,
       coalesce((select entitled_days from ent where ent.staff_id = p.id and leave_type = 'annual'), 0)::numeric(5,1)::text as annual_entitled,
       coalesce((select days from taken where taken.staff_id = p.id and leave_type = 'annual'), 0)::numeric(5,1)::text as annual_taken,
       (coalesce((select entitled_days from ent where ent.staff_id = p.id and leave_type = 'annual'), 0)
@@ -66,6 +68,7 @@ export async function holidayPage(
       nameEn: row.name_en,
       jobNumber: row.job_number,
       deptName: row.dept_name,
+      deptNameEn: row.dept_name_en,
       annualEntitled: row.annual_entitled,
       annualTaken: row.annual_taken,
       annualBalance: row.annual_balance,
