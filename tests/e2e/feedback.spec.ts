@@ -63,6 +63,26 @@ test('sales cannot open the handling list', async ({ browser }) => {
   await sales.context().close();
 });
 
+test('a popup rule on a page brings the rating popover there, once, and its stars open the rating', async ({ browser }) => {
+  // A generated rep no other suite signs in as: never rated, never shown the rule.
+  const rep = await signedIn(browser, 'rep08');
+  await rep.goto(`${baseUrl()}/offerManage/customer-quote/sms`);
+  const popover = rep.getByRole('complementary', { name: '温馨提示' });
+  await expect(popover).toContainText('这个页面能帮您完成手头的工作吗？');
+  await popover.getByRole('button', { name: '评分 5 分' }).click();
+  const rating = rep.getByRole('dialog', { name: '评分与反馈' });
+  await expect(rating.getByRole('group', { name: '这个页面能帮您完成手头的工作吗？' })).toBeVisible();
+  await expect(rating.getByLabel(/^5 分/)).toBeChecked();
+  await rating.getByRole('button', { name: '提交' }).click();
+  await expect(rep.getByText('感谢你的反馈！')).toBeVisible();
+  // Once ever: the page again shows no popover.
+  await rep.reload();
+  await expect(rep.locator('main#main')).toHaveAttribute('aria-busy', 'false');
+  await expect(rep.locator('html')).toHaveAttribute('data-first-visit', 'idle');
+  await expect(popover).toHaveCount(0);
+  await rep.context().close();
+});
+
 const PAGES = [
   { path: '/csc/feedbackmanagement/feedback', section: 'my-feedback-title', heading: { zh: '我的反馈', en: 'My feedback' } },
   { path: '/csc/feedbackmanagement/fb-list', section: 'fb-list-title', heading: { zh: '反馈列表', en: 'Feedback list' } },
