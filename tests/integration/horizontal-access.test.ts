@@ -62,6 +62,7 @@ import { createTestApp, type TestApp } from '../helpers/test-app';
 import { workflowCases } from '../helpers/workflow-horizontal';
 import { feedbackCases } from '../helpers/feedback-horizontal';
 import { mailCases } from '../helpers/mail-horizontal';
+import { hrmCases } from '../helpers/hrm-horizontal';
 
 /**
  * Horizontal access: `sales` (销售一部) owns records; `sales2` (same role, 销售二部) and the
@@ -283,6 +284,7 @@ const CASES: Record<string, Case> = {
   ...workflowCases(() => t),
   ...mailCases(() => t),
   ...feedbackCases(() => t),
+  ...hrmCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>
