@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { connect } from 'node:net';
 import nodemailer from 'nodemailer';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AppDeps } from '../../src/server/deps';
 import { mailAttachments, mailMessages, mailRaw, mcMessages } from '../../src/server/db/schema/index';
 import { startSmtpListener, type SmtpListener } from '../../src/server/mail/transport/smtp-listener';
@@ -122,16 +122,60 @@ describe('SMTP listener', () => {
       // The listener records the hop, as every mail exchanger does.
       expect(raw?.raw.toString('utf8')).toMatch(/^Received: from .*\r\n\tby mx\.switchboard\.test \(Switchboard\) with ESMTP id /);
     }
-    const notices = await db()
-      .select()
-      .from(mcMessages)
-      .where(inArray(mcMessages.staffId, [sales.staffId ?? 0, sales2.staffId ?? 0]));
-    expect(notices.map((n) => [n.staffId, n.msgType, n.link]).sort()).toEqual(
-      [
-        [sales.staffId, 2, '/message/email/inbox'],
-        [sales2.staffId, 2, '/message/email/inbox'],
-      ].sort(),
+    // Announced just after the 250, not before it.
+    await vi.waitFor(async () => {
+      const notices = await db()
+        .select()
+        .from(mcMessages)
+        .where(inArray(mcMessages.staffId, [sales.staffId ?? 0, sales2.staffId ?? 0]));
+      expect(notices.map((n) => [n.staffId, n.msgType, n.link]).sort()).toEqual(
+        [
+          [sales.staffId, 2, '/message/email/inbox'],
+          [sales2.staffId, 2, '/message/email/inbox'],
+        ].sort(),
+      );
+    });
+  });
+
+  it('announces a burst to one mailbox as the first message at once and the rest gathered in one notice with their count', async () => {
+    const finance = await m.account('finance');
+    const noticesOfFinance = () =>
+      db()
+        .select()
+        .from(mcMessages)
+        .where(and(eq(mcMessages.staffId, finance.staffId ?? 0), eq(mcMessages.msgType, 2)))
+        .orderBy(mcMessages.id);
+    const before = (await noticesOfFinance()).length;
+    const sender = nodemailer.createTransport({
+      host: '127.0.0.1',
+      port: PORTS.main,
+      secure: false,
+      ignoreTLS: true,
+      pool: true,
+      maxConnections: 3,
+    });
+    await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        sender.sendMail({
+          from: 'newsletter@vendor.example',
+          to: 'finance@switchboard.example',
+          subject: `对账单 ${i}`,
+          messageId: `<burst-${i}@vendor.example>`,
+          text: '本月对账单见附件。',
+        }),
+      ),
     );
+    sender.close();
+    const counted = (rows: Awaited<ReturnType<typeof noticesOfFinance>>) =>
+      rows.map((row) =>
+        Number((row.fillVars as { key: string; showFieldName: string }[]).find((v) => v.key === '{newEmailNum}')?.showFieldName),
+      );
+    await vi.waitFor(async () => expect(counted((await noticesOfFinance()).slice(before)).reduce((a, b) => a + b, 0)).toBe(6), {
+      timeout: 5000,
+    });
+    const counts = counted((await noticesOfFinance()).slice(before));
+    expect(counts[0]).toBe(1);
+    expect(counts.length).toBeLessThan(6);
   });
 
   it('stores a message sent again (the sender retrying) only once', async () => {

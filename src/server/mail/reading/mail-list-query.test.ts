@@ -30,6 +30,17 @@ describe('list counts', () => {
     expect(page.rows.map((r) => r.subject).slice(0, 2)).toEqual([`合同 ${MANY}`, `合同 ${MANY - 1}`]);
   });
 
+  it('pages on through a frequent word: the next page (known frequent, walked at once) follows the first without a gap', async () => {
+    const first = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '合同', page: 1, pageSize: 20 } });
+    const second = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '合同', page: 2, pageSize: 20 } });
+    expect(second).toMatchObject({ count: SEARCH_COUNT_CAP, countCapped: true });
+    expect(second.rows.map((r) => r.subject)).toEqual(Array.from({ length: 20 }, (_, i) => `合同 ${MANY - 20 - i}`));
+    expect(second.rows.some((row) => first.rows.some((other) => other.id === row.id))).toBe(false);
+    // Another person's search of the same word is their own: 张伟 has no such mail.
+    const other = await m.ok<Page>('sales2', calls.receiveQuery, { body: { keyword: '合同', page: 2, pageSize: 20 } });
+    expect(other.rows.some((row) => row.subject.startsWith('合同 '))).toBe(false);
+  });
+
   it('counts a rarer word and the plain folder exactly', async () => {
     const rare = await m.ok<Page>('sales', calls.receiveQuery, { body: { keyword: '账单' } });
     expect(rare).toMatchObject({ count: Math.floor(MANY / 10), countCapped: false });

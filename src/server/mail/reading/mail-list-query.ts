@@ -184,6 +184,50 @@ export async function walkingListIndex<T>(db: Db, run: (tx: Db) => Promise<T>): 
   });
 }
 
+async function frequentWordPage(
+  db: Db,
+  accountId: number,
+  list: MailList,
+  filters: Filters,
+  page: number,
+  pageSize: number,
+): Promise<ListPage> {
+  const rows = await walkingListIndex(db, (tx) =>
+    pageOf(tx, listWhere(accountId, list, filters, 'scan'))
+      .orderBy(...NEWEST_FIRST)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+  );
+  return { rows, count: SEARCH_COUNT_CAP, countCapped: true };
+}
+
+/**
+ * Searches known to have more than SEARCH_COUNT_CAP matches, for a minute: the next pages of the
+ * same search (and the same search run again) skip the capped count and walk the list at once.
+ * Matches only grow as mail arrives, so the verdict holds; a mailbox emptied within the minute
+ * shows its few matches, walked, with "1,000+" until the minute is over.
+ */
+const frequentSearches = (() => {
+  const TTL_MS = 60_000;
+  const MAX = 1_000;
+  const seen = new Map<string, number>();
+  return {
+    has(key: string): boolean {
+      const at = seen.get(key);
+      if (at === undefined) return false;
+      if (Date.now() - at < TTL_MS) return true;
+      seen.delete(key);
+      return false;
+    },
+    remember(key: string): void {
+      seen.delete(key);
+      seen.set(key, Date.now());
+      // Oldest first in a Map: past the limit the oldest verdict goes.
+      if (seen.size > MAX) seen.delete(seen.keys().next().value as string);
+    },
+  };
+})();
+
 /**
  * A keyword search in two steps. First the trigram index reads at most SEARCH_COUNT_CAP + 1 matches
  * (the capped count); when that is all of them, the page is sorted out of those and fetched by id.
@@ -191,6 +235,9 @@ export async function walkingListIndex<T>(db: Db, run: (tx: Db) => Promise<T>): 
  * testing each row, which stops after a few hundred rows instead of reading every match.
  */
 async function searchPage(db: Db, accountId: number, list: MailList, filters: Filters, page: number, pageSize: number): Promise<ListPage> {
+  const { page: _page, pageSize: _pageSize, ...criteria } = filters as MailListFilters;
+  const searchKey = JSON.stringify([accountId, list, criteria]);
+  if (frequentSearches.has(searchKey)) return frequentWordPage(db, accountId, list, filters, page, pageSize);
   const where = listWhere(accountId, list, filters);
   const matches = db
     .select({ id: mailMessages.id, receivedAt: mailMessages.receivedAt })
@@ -200,13 +247,8 @@ async function searchPage(db: Db, accountId: number, list: MailList, filters: Fi
     .as('matches');
   const found = await db.select({ id: matches.id, receivedAt: matches.receivedAt }).from(matches);
   if (found.length > SEARCH_COUNT_CAP) {
-    const rows = await walkingListIndex(db, (tx) =>
-      pageOf(tx, listWhere(accountId, list, filters, 'scan'))
-        .orderBy(...NEWEST_FIRST)
-        .limit(pageSize)
-        .offset((page - 1) * pageSize),
-    );
-    return { rows, count: SEARCH_COUNT_CAP, countCapped: true };
+    frequentSearches.remember(searchKey);
+    return frequentWordPage(db, accountId, list, filters, page, pageSize);
   }
   const ids = found
     .sort((a, b) => b.receivedAt.getTime() - a.receivedAt.getTime() || b.id - a.id)

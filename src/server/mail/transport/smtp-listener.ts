@@ -1,7 +1,8 @@
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
 import type { AppDeps } from '../../deps';
 import type { MailAccountRow } from '../accounts/mailbox-of';
-import { announceDelivered, storeDelivered } from '../intake/deliver';
+import { storeDelivered } from '../intake/deliver';
+import { createNoticeThrottle } from '../intake/notice-throttle';
 import { localRecipient } from './local-recipient';
 
 export interface SmtpListenerOptions {
@@ -46,6 +47,7 @@ function receivedLine(session: SMTPServerSession, hostname: string, now: Date): 
 export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOptions): Promise<SmtpListener> {
   const hostname = options.hostname ?? new URL(deps.env.publicUrl).hostname;
   const log = deps.log.child({ part: 'smtp' });
+  const notices = createNoticeThrottle(deps);
 
   // The mailboxes found at RCPT TO, by session and address: DATA stores into them without asking again.
   const accepted = new WeakMap<SMTPServerSession, Map<string, MailAccountRow>>();
@@ -104,8 +106,12 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
             if (accounts.length === 0) throw reply(451, '4.3.0 No recipient is available any more, try again later');
             const stored = await storeDelivered(deps, accounts, raw, 'smtp');
             callback(null, `2.0.0 Stored for ${stored.length} mailbox(es)`);
-            // Announced after the answer: the sender need not wait for the push and the chat-app notice.
-            announceDelivered(deps, accounts, stored).catch((error: unknown) => log.error({ err: error }, 'new-mail notice failed'));
+            // Announced after the answer (the sender need not wait for the push and the chat-app
+            // notice), and gathered per mailbox when mail arrives in a burst.
+            for (const [index, result] of stored.entries()) {
+              const account = accounts[index];
+              if (account && !result.duplicate) notices.add(account, result.folder);
+            }
           })
           .catch((error: unknown) => {
             log.error({ err: error, session: session.id }, 'message not stored; answered 451');
@@ -130,6 +136,9 @@ export async function startSmtpListener(deps: AppDeps, options: SmtpListenerOpti
   return {
     host: options.host,
     port,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: async () => {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await notices.flush();
+    },
   };
 }
