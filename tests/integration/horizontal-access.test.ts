@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   chatFeedback,
@@ -51,7 +51,15 @@ import {
 } from '../../src/shared/api/shell-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
-import { departments, staff } from '../../src/server/db/schema/index';
+import {
+  departments,
+  feedbackDict,
+  feedbackPopupConfigs,
+  feedbackQuestions,
+  mcMessages,
+  staff,
+  staffFeedback,
+} from '../../src/server/db/schema/index';
 import { createMessage } from '../../src/server/messages/message-service';
 import { callApi, signIn, type RawAnswer } from '../helpers/api';
 import { postStream, readEvents } from '../helpers/assistant';
@@ -63,6 +71,7 @@ import { workflowCases } from '../helpers/workflow-horizontal';
 import { feedbackCases } from '../helpers/feedback-horizontal';
 import { mailCases } from '../helpers/mail-horizontal';
 import { hrmCases } from '../helpers/hrm-horizontal';
+import { versionCases } from '../helpers/version-horizontal';
 
 /**
  * Horizontal access: `sales` (销售一部) owns records; `sales2` (same role, 销售二部) and the
@@ -221,6 +230,66 @@ const rate = async (user: User, resourceId: number, score: number) =>
   ok(await callAs(user, feedbackCommit, { body: { score, resourceId, content: '' } }));
 const salesPage = async (index: number) => (await quickAccessOf('sales'))[index]?.resourceId ?? 0;
 
+/** Every stored rating and message: what a refused rating must leave as it was. */
+const ratingsAndMessages = async () => {
+  const db = t.services.deps.db;
+  const [ratings] = await db.select({ n: sql<number>`count(*)::int`, last: sql<number>`max(${staffFeedback.id})` }).from(staffFeedback);
+  const [messages] = await db.select({ n: sql<number>`count(*)::int` }).from(mcMessages);
+  return { ratings, messages: messages?.n };
+};
+
+/**
+ * Categories, rating questions and popup rules are settings every rating names, no one's own: a
+ * rating naming one of nobody (or, as its category, a score level, another kind of setting) is a
+ * readable validation error on that field, never a 500, and nothing is stored or announced. The
+ * same rating with the live ids is stored with them.
+ */
+async function ratingSettingsOfNobody(): Promise<void> {
+  const db = t.services.deps.db;
+  const [category] = await db
+    .select({ id: feedbackDict.id })
+    .from(feedbackDict)
+    .where(and(eq(feedbackDict.dictType, 'category'), eq(feedbackDict.enabled, true)))
+    .orderBy(feedbackDict.id)
+    .limit(1);
+  const [scoreLevel] = await db.select({ id: feedbackDict.id }).from(feedbackDict).where(eq(feedbackDict.dictType, 'scoreLevel')).limit(1);
+  const [question] = await db.select({ id: feedbackQuestions.id }).from(feedbackQuestions).orderBy(feedbackQuestions.id).limit(1);
+  const [rule] = await db.select({ id: feedbackPopupConfigs.id }).from(feedbackPopupConfigs).orderBy(feedbackPopupConfigs.id).limit(1);
+  if (!category || !scoreLevel || !question || !rule)
+    throw new Error('the feedback seed is missing a category, score level, question or popup rule');
+  const live = { categoryId: category.id, questionId: question.id, popupConfigId: rule.id };
+  const rating = (ids: Record<string, number>) => ({ body: { score: 3, content: '这个问题问得好', ...live, ...ids } });
+  const refusals: [keyof typeof live, number][] = [
+    ['categoryId', NO_ONE],
+    ['categoryId', scoreLevel.id],
+    ['questionId', NO_ONE],
+    ['popupConfigId', NO_ONE],
+  ];
+  for (const [field, id] of refusals) {
+    const before = await ratingsAndMessages();
+    const answer = await callAs('sales2', feedbackCommit, rating({ [field]: id }));
+    expect([answer.status, answer.body.code, answer.body.data], `${field} ${id}: ${answer.body.msg}`).toEqual([
+      400,
+      APP_CODES.VALIDATION,
+      { field },
+    ]);
+    expect(answer.body.msg).not.toBe('');
+    if (id !== NO_ONE)
+      expect(answer.body, `${field} ${id} answers as for nobody's`).toEqual(
+        (await callAs('sales2', feedbackCommit, rating({ [field]: NO_ONE }))).body,
+      );
+    expect(await ratingsAndMessages(), `a rating naming ${field} ${id} stores nothing`).toEqual(before);
+  }
+  const accepted = await callAs('sales2', feedbackCommit, rating({}));
+  ok(accepted);
+  const { id } = accepted.body.data as { id: number };
+  const [stored] = await db
+    .select({ categoryId: staffFeedback.categoryId, questionId: staffFeedback.questionId, popupConfigId: staffFeedback.popupConfigId })
+    .from(staffFeedback)
+    .where(eq(staffFeedback.id, id));
+  expect(stored).toEqual(live);
+}
+
 /** Push stream of a browser tab: the reader and a way to wait for the next chunk of text. */
 async function openPush(user: User, clientId: string) {
   const response = await t.app.request(`${pushConnection.path}?clientId=${clientId}`, {
@@ -285,6 +354,7 @@ const CASES: Record<string, Case> = {
   ...mailCases(() => t),
   ...feedbackCases(() => t),
   ...hrmCases(() => t),
+  ...versionCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>
@@ -477,7 +547,7 @@ const CASES: Record<string, Case> = {
     },
   },
   'shell.feedbackCommit': {
-    fields: ['resourceId'],
+    fields: ['categoryId', 'popupConfigId', 'questionId', 'resourceId'],
     check: async () => {
       const page = await salesPage(1);
       await rate('sales', page, 5);
@@ -486,6 +556,7 @@ const CASES: Record<string, Case> = {
       await rate('sales2', page, 1);
       expect(await evaluationOf('sales', page)).toEqual(before);
       expect(await evaluationOf('sales2', page)).toMatchObject({ evaluated: true, score: 1 });
+      await ratingSettingsOfNobody();
     },
   },
   'shell.versionRead': {
