@@ -31,7 +31,7 @@ function normalType(sqlType: string): string {
   return aliases[bare] ?? bare;
 }
 
-const tables = Object.values(schema).filter((value): value is PgTable => value instanceof PgTable);
+const tables: PgTable[] = (Object.values(schema) as unknown[]).filter((value): value is PgTable => value instanceof PgTable);
 
 describe('migrations build the schema the code uses', () => {
   it('has every table with its columns and indexes', async () => {
