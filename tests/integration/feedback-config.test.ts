@@ -168,27 +168,23 @@ describe('popup rules and the rating popover', () => {
       body: { name: '发布回访', trigger: 'release', releaseDays: 3, cooldownDays: 0 },
     });
     const db = f.t.services.deps.db;
-    await db
-      .insert(versionNotes)
-      .values({
-        version: '9.9.0',
-        title: 't',
-        titleEn: 't',
-        content: 'c',
-        contentEn: 'c',
-        releasedAt: new Date(f.t.clock.now().getTime() - 5 * DAY),
-      });
+    await db.insert(versionNotes).values({
+      version: '9.9.0',
+      title: 't',
+      titleEn: 't',
+      content: 'c',
+      contentEn: 'c',
+      releasedAt: new Date(f.t.clock.now().getTime() - 5 * DAY),
+    });
     expect((await ask('ops')).show).toBe(false); // 5 days after the release: past its 3 days
-    await db
-      .insert(versionNotes)
-      .values({
-        version: '9.9.1',
-        title: 't',
-        titleEn: 't',
-        content: 'c',
-        contentEn: 'c',
-        releasedAt: new Date(f.t.clock.now().getTime() - DAY),
-      });
+    await db.insert(versionNotes).values({
+      version: '9.9.1',
+      title: 't',
+      titleEn: 't',
+      content: 'c',
+      contentEn: 'c',
+      releasedAt: new Date(f.t.clock.now().getTime() - DAY),
+    });
     expect(await ask('ops')).toMatchObject({ show: true, configId: release.id, trigger: 'release' });
     expect((await ask('ops')).show).toBe(false);
     await f.ok('admin', calls.popupConfigSave, { body: { ...release, enabled: false } });

@@ -59,4 +59,3 @@ export const loginPrompts = pgTable('login_prompts', {
   activeFrom: timestamp('active_from', { withTimezone: true }).notNull(),
   activeTo: timestamp('active_to', { withTimezone: true }),
 });
-
