@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { setSessionUser } from '../../../../tests/fixtures/session-user';
+import { dictPage, questionList, scoreLevels, tipsGet } from '../../../shared/api/feedback-calls';
 import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/shell-calls';
 import { idempotenceKey, type UserInfo } from '../../../shared/api/staff-calls';
 import { setLanguage } from '../../i18n/i18n';
@@ -40,6 +41,11 @@ const api = mockApi(
   ),
   http.get(idempotenceKey.path, () => ok({ key: 'k1' })),
   http.post(feedbackCommit.path, () => ok({ id: 1 })),
+  // The dialog's settings: none configured (no question, tip, levels or categories).
+  http.get(questionList.path, () => ok([])),
+  http.get(scoreLevels.path, () => ok([])),
+  http.get(tipsGet.path, () => ok({ content: '', contentEn: '', updatedAt: null })),
+  http.post(dictPage.path, () => ok({ rows: [], count: 0 })),
 );
 api.events.on('request:start', async ({ request }) => {
   const url = new URL(request.url);
@@ -92,7 +98,7 @@ describe('rate this page', () => {
 
     const commit = server.requests.find((request) => request.url.includes('/feedback/commit'));
     expect(commit?.body).toEqual({ score: 4, content: '', pagePath: '/crm/blacklist', resourceId: 1001 });
-    expect(openButton()).toBeNull();
+    await vi.waitFor(() => expect(openButton()).toBeNull());
     expect(useShellPanels.getState()).toMatchObject({ feedback: false, feedbackPage: null });
   });
 
