@@ -7,7 +7,7 @@ import { checkAnswer, type StatusClass } from './answer-check';
 import { startFuzzServer, type FuzzServer } from './fuzz-server';
 import { acceptedSamples, operationsOf, type OpenApiDocument } from './operations';
 import { retriedOnStaleSockets, sendRaw, type RawResponse } from './raw-http';
-import { buildRequest } from './request-builder';
+import { buildRequest, type RawRequest } from './request-builder';
 import { isPooledField, type Pool, type SchemaContext } from './schema-arbitrary';
 import { HelperClient, Session } from './sessions';
 import { variantsOf, type Draft, type Operation } from './variants';
@@ -38,6 +38,12 @@ const STREAM_BUDGETS: Record<string, number> = { 'mc.sse': 300 };
 const AUTH_USERS = { logout: 'rep10', loginTarget: 'rep11', changePassword: 'rep12' } as const;
 /** Who sends the other calls, in turn among those holding the call's permission. */
 const MAIN_USERS = ['admin', 'lead1', 'sales'] as const;
+/**
+ * Calls that end an account's sessions or change what it may do. The run's own users must keep
+ * theirs, so a variant naming one of them names this stand-in instead.
+ */
+const ACCOUNT_CALLS = new Set(['admin.userStatus', 'admin.userResetPassword', 'admin.userUpdate']);
+const STAND_IN_USER = 'rep09';
 
 interface Failure {
   op: string;
@@ -117,12 +123,34 @@ async function runPool<T>(items: readonly T[], worker: (item: T) => Promise<void
   await Promise.all(lanes);
 }
 
+/** The staff ids of the run's own users, and the account that takes their place in account calls. */
+interface Accounts {
+  own: Set<number>;
+  standIn: number;
+}
+
 interface Runner {
   server: FuzzServer;
   agent: http.Agent;
   ctx: SchemaContext;
   pool: Pool;
   tally: Tally;
+  accounts: Accounts;
+}
+
+/** An account call naming one of the run's own users names the stand-in instead; anything else goes as built. */
+function shieldAccounts(op: Operation, request: RawRequest, accounts: Accounts): RawRequest {
+  if (!ACCOUNT_CALLS.has(op.id) || request.body === undefined) return request;
+  let value: unknown;
+  try {
+    value = JSON.parse(request.body.toString('utf8'));
+  } catch {
+    return request;
+  }
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return request;
+  const body = value as Record<string, unknown>;
+  if (!accounts.own.has(Number(body.id))) return request;
+  return { ...request, body: Buffer.from(JSON.stringify({ ...body, id: accounts.standIn })) };
 }
 
 /** Sends one variant as the session, checks the answer and keeps the counts. */
@@ -130,7 +158,11 @@ async function sendVariant(runner: Runner, op: Operation, draft: Draft, session:
   const usesSession = session !== null && draft.authorization === undefined;
   const needsKey = op.repeatCheck && session !== null && (draft.idempotence === undefined || draft.idempotence === 'fresh');
   const key = needsKey && session ? await session.idempotenceKey() : null;
-  const request = buildRequest(op, draft, runner.pool, runner.ctx, { token: session?.token ?? null, idempotenceKey: key });
+  const request = shieldAccounts(
+    op,
+    buildRequest(op, draft, runner.pool, runner.ctx, { token: session?.token ?? null, idempotenceKey: key }),
+    runner.accounts,
+  );
   const response = await sendRaw(runner.agent, runner.server.origin, request, {
     ...SEND,
     streamBudgetMs: STREAM_BUDGETS[op.id] ?? SEND.streamBudgetMs,
@@ -288,9 +320,15 @@ async function main(): Promise<number> {
     const admin = main[0] as Session;
     const newhire = new Session('newhire', helpers);
     const authUsers = { logout: new Session(AUTH_USERS.logout, helpers), changePassword: new Session(AUTH_USERS.changePassword, helpers) };
-    for (const session of [...main, newhire, authUsers.logout, authUsers.changePassword]) await session.signIn();
+    const standIn = new Session(STAND_IN_USER, helpers);
+    const own = [...main, newhire, authUsers.logout, authUsers.changePassword];
+    for (const session of [...own, standIn]) await session.signIn();
     const held = new Map<Session, Set<string>>();
     for (const session of main) held.set(session, await session.permissions());
+    const accounts: Accounts = { own: new Set(), standIn: await standIn.staffId() };
+    for (const session of own) accounts.own.add(await session.staffId());
+    // The user the sign-in calls aim at is never signed in, so its id comes from the list.
+    accounts.own.add(await admin.staffIdOf(AUTH_USERS.loginTarget));
     const mainSessionOf: SessionOf = (op, nth) => {
       const able = main.filter((session) => op.permission === SIGNED_IN || held.get(session)?.has(op.permission));
       return able.length > 0 ? (able[nth % able.length] as Session) : admin;
@@ -300,7 +338,7 @@ async function main(): Promise<number> {
       ['refresh_token', [authUsers.logout.refreshToken ?? '']],
       ['client_id', [STAFF_CLIENT_ID]],
     ]);
-    const runner: Runner = { server, agent, ctx, pool, tally };
+    const runner: Runner = { server, agent, ctx, pool, tally, accounts };
 
     const fuzzStarted = performance.now();
     // Sign-in, sign-out and password calls go last, with their own users.

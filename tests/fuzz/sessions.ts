@@ -80,6 +80,28 @@ export class Session {
     return new Set(list.map(String));
   }
 
+  /** This account's staff id. */
+  async staffId(): Promise<number> {
+    const info = await this.client.call({ method: 'GET', path: '/v2/sys/staff/overseas/getUserInfo', headers: this.headers() });
+    const id = info.envelope?.data?.staffId;
+    if (typeof id !== 'number') throw new Error(`no staff id for ${this.username}: ${info.response.body.toString().slice(0, 200)}`);
+    return id;
+  }
+
+  /** Another account's staff id, looked up in the users list (this session administers users). */
+  async staffIdOf(username: string): Promise<number> {
+    const found = await this.client.call({
+      method: 'POST',
+      path: '/v2/sys/staff/admin/user/query',
+      headers: { ...this.headers(), 'Content-Type': 'application/json' },
+      body: Buffer.from(JSON.stringify({ keyword: username, pageSize: 100 })),
+    });
+    const rows = found.envelope?.data?.rows;
+    const row = Array.isArray(rows) ? (rows as { id?: unknown; username?: unknown }[]).find((item) => item.username === username) : undefined;
+    if (typeof row?.id !== 'number') throw new Error(`${username} is not in the users list: ${found.response.body.toString().slice(0, 200)}`);
+    return row.id;
+  }
+
   headers(): Record<string, string> {
     return this.token ? { Authorization: `Bearer ${this.token}` } : {};
   }
