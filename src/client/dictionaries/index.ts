@@ -1,0 +1,2 @@
+/** Dictionaries as other client features see them: everything they may import. */
+export { useDictionaryOptions } from './use-dictionary-options';
