@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { randomBytes } from 'node:crypto';
 import { defineConfig, type Plugin } from 'vite';
+import { precompress } from './scripts/vite-precompress';
 
 /**
  * Stamps every build with a fresh id in index.html; the page and the server read it (BUILD_META_NAME
@@ -23,7 +24,7 @@ const API_PREFIXES = ['/v2', '/kunlun', '/auth', '/dcode', '/dev-idp', '/docs', 
 const API_TARGET = process.env.API_PROXY_TARGET ?? 'http://localhost:8080';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), buildIdPlugin()],
+  plugins: [react(), tailwindcss(), buildIdPlugin(), precompress()],
   build: {
     // The server serves dist/client (CLIENT_DIR); the server build, if any, lives elsewhere in dist/.
     outDir: 'dist/client',
@@ -46,8 +47,10 @@ export default defineConfig({
               test: /node_modules[\\/](react-markdown|remark-[^\\/]+|rehype-[^\\/]+|micromark[^\\/]*|mdast-[^\\/]+|hast-[^\\/]+|unified|vfile[^\\/]*)[\\/]/,
               priority: 15,
             },
-            // zod's settings go with zod: they must apply before any chunk builds a schema.
-            { name: 'vendor', test: /node_modules[\\/]|src[\\/]client[\\/]app[\\/]zod-without-eval\.ts$/, priority: 10 },
+            // zod's settings go with zod: they must apply before any chunk builds a schema. Other
+            // libraries land in the chunks of the screens that use them, so the sign-in page does
+            // not download tables, the palette or the virtualizer.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]app[\\/]zod-without-eval\.ts$/, priority: 10 },
           ],
         },
       },

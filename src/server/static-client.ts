@@ -30,17 +30,17 @@ export function mountClient(app: Hono, deps: AppDeps): void {
     mountFallback(app, readIndex);
     return;
   }
-  app.use(
-    '/assets/*',
-    serveStatic({
-      root: path.relative(process.cwd(), root) || '.',
-      onFound: (_path, c) => {
-        // File names carry a content hash: they never change.
-        c.header('Cache-Control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', index: '__none__' }));
+  // File names carry a content hash: they never change. Set on the answer itself (serveStatic's
+  // onFound runs after its answer is built, too late for a header).
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  // The build writes .br and .gz copies (scripts/vite-precompress.ts): sent as Accept-Encoding allows.
+  app.use('*', serveStatic({ root: path.relative(process.cwd(), root) || '.', index: '__none__', precompressed: true }));
+  // A file an older page asks for after a new build: a plain 404, not the page shell (which the
+  // browser would refuse as a script, and the rule above would cache for a year).
+  app.get('/assets/*', (c) => c.text('Not found', 404));
   mountFallback(app, readIndex);
 }
 

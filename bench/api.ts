@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:api [-- --db postgres|embedded --rate R --seconds S --connections C]`: the hot
+ * calls every signed-in person makes, against the portal's own server in a process of its own
+ * (as `npm start` runs it), each beside a bare Hono route answering the same bytes from memory in
+ * the same run:
+ *   - getUserInfo and getResourceByMenu as 周启明 (the largest menu), and getUserInfo again with
+ *     the ETag the browser holds (answered 304);
+ *   - the performance query of last month (李娜) and the first to-do page (陈静).
+ * For each: latency p50/p95/p99 at a fixed rate (open loop) and the most requests per second C
+ * connections get. On `postgres` (default) the database is a PostgreSQL 15 server started in a
+ * temporary directory; `embedded` is the default PGlite (20 clients at 100 requests/s).
+ * Prints a table, then one JSON line. Figures only: nothing here fails on a slow run.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { parseArgs } from 'node:util';
+import { performanceQuery } from '../src/shared/api/business-calls';
+import type { CallDef } from '../src/shared/api/define-call';
+import { getResourceByMenu, getUserInfo } from '../src/shared/api/staff-calls';
+import { myToDoPage } from '../src/shared/api/workflow-process-calls';
+import { addDays, monthStart, shanghaiDate } from '../src/shared/business/dates';
+import { freePort } from '../tests/helpers/free-port';
+import { atFixedRate, atMostRate, fetchOnce, type LoadTarget, type RateFigures } from './support/http-load';
+import { startLocalPostgres, type LocalPostgres } from './support/local-postgres';
+
+const { values } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'postgres' },
+    rate: { type: 'string' },
+    seconds: { type: 'string', default: '5' },
+    connections: { type: 'string' },
+  },
+});
+const embedded = values.db === 'embedded';
+const rate = Number(values.rate ?? (embedded ? 100 : 500));
+const seconds = Number(values.seconds);
+const connections = Number(values.connections ?? (embedded ? 20 : 50));
+
+/** Starts a child and resolves with the JSON of its `READY {…}` line. */
+function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    const lines = createInterface({ input: child.stdout! });
+    lines.on('line', (line) => {
+      if (line.startsWith('READY ')) resolve({ child, ready: JSON.parse(line.slice(6)) as Record<string, unknown> });
+    });
+    child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
+  });
+}
+
+interface Case {
+  name: string;
+  target: LoadTarget;
+}
+
+function caseOf(
+  name: string,
+  port: number,
+  token: string,
+  def: CallDef,
+  query = '',
+  body?: unknown,
+  extra: Record<string, string> = {},
+): Case {
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...extra };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  return {
+    name,
+    target: { port, method: def.method, path: `${def.path}${query}`, headers, body: body === undefined ? undefined : JSON.stringify(body) },
+  };
+}
+
+async function main(): Promise<void> {
+  let postgres: LocalPostgres | null = null;
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-api-'));
+  const children: ChildProcess[] = [];
+  try {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_ENV: 'development', PORT: String(await freePort()), DATA_DIR: dataDir };
+    delete env.RESPONSE_CHECK;
+    if (embedded) delete env.DATABASE_URL;
+    else {
+      postgres = startLocalPostgres('-c shared_buffers=256MB -c max_connections=200');
+      env.DATABASE_URL = postgres.url;
+    }
+    const seeding = Date.now();
+    const portal = await startChild(['--import', 'tsx', 'bench/support/api-server.ts'], env);
+    children.push(portal.child);
+    process.stdout.write(
+      `portal on ${embedded ? 'PGlite (embedded)' : 'PostgreSQL 15'}, seeded and listening in ${((Date.now() - seeding) / 1000).toFixed(0)} s\n`,
+    );
+    const port = portal.ready.port as number;
+    const tokens = portal.ready.tokens as Record<string, string>;
+
+    const today = shanghaiDate(new Date());
+    const lastMonth = monthStart(addDays(monthStart(today), -1));
+    const cases = [
+      caseOf('getUserInfo (admin)', port, tokens.admin!, getUserInfo),
+      caseOf('getResourceByMenu (admin)', port, tokens.admin!, getResourceByMenu, '?mobileFlag=false'),
+      caseOf('performance query, last month (sales)', port, tokens.sales!, performanceQuery, '', {
+        from: lastMonth,
+        to: addDays(monthStart(today), -1),
+        groupBy: 'date',
+      }),
+      caseOf('to-do page 1 (finance)', port, tokens.finance!, myToDoPage, '', { page: 1, pageSize: 20 }),
+    ];
+    const first = await fetchOnce(cases[0]!.target);
+    // The ETag of the user entry, as the browser keeps it.
+    cases.push(
+      caseOf('getUserInfo repeat with its ETag (304)', port, tokens.admin!, getUserInfo, '', undefined, { 'If-None-Match': first.etag }),
+    );
+
+    // The bytes each call answers, for the baseline.
+    const canned: { method: string; path: string; body: string }[] = [];
+    for (const item of cases) {
+      const answer = item === cases[0] ? first : await fetchOnce(item.target);
+      if (item.target.headers['If-None-Match']) {
+        if (answer.status !== 304) throw new Error(`${item.name}: expected 304, got ${answer.status}`);
+        continue;
+      }
+      const code = (JSON.parse(answer.body) as { code: number; msg: string }).code;
+      if (answer.status !== 200 || code !== 0) throw new Error(`${item.name}: ${answer.status} ${answer.body.slice(0, 200)}`);
+      canned.push({ method: item.target.method, path: item.target.path.split('?')[0]!, body: answer.body });
+    }
+    const cannedFile = path.join(dataDir, 'canned.json');
+    writeFileSync(cannedFile, JSON.stringify(canned));
+    const bare = await startChild(['--import', 'tsx', 'bench/support/bare-server.ts', cannedFile], process.env);
+    children.push(bare.child);
+    const barePort = bare.ready.port as number;
+
+    const results: { name: string; bytes: number; portal: RateFigures & { max: number }; bare: (RateFigures & { max: number }) | null }[] =
+      [];
+    for (const item of cases) {
+      const bytes =
+        canned.find((entry) => item.target.path.startsWith(entry.path) && !item.target.headers['If-None-Match'])?.body.length ?? 0;
+      const bareTarget = bytes > 0 ? { ...item.target, port: barePort } : null;
+      await atFixedRate(item.target, rate, 1, connections); // warm-up
+      const portalFixed = await atFixedRate(item.target, rate, seconds, connections);
+      const portalMax = await atMostRate(item.target, seconds, connections);
+      let bareFigures: (RateFigures & { max: number }) | null = null;
+      if (bareTarget) {
+        await atFixedRate(bareTarget, rate, 1, connections);
+        const fixed = await atFixedRate(bareTarget, rate, seconds, connections);
+        bareFigures = { ...fixed, max: await atMostRate(bareTarget, seconds, connections) };
+      }
+      results.push({ name: item.name, bytes, portal: { ...portalFixed, max: portalMax }, bare: bareFigures });
+      const b = bareFigures;
+      process.stdout.write(
+        `${item.name.padEnd(42)} ${String(bytes).padStart(7)} B  at ${rate}/s: p50 ${portalFixed.p50} ms p95 ${portalFixed.p95} ms p99 ${portalFixed.p99} ms` +
+          ` (errors ${portalFixed.errors})  max ${portalMax}/s` +
+          (b ? `  | bare: p50 ${b.p50} p95 ${b.p95} p99 ${b.p99} ms, max ${b.max}/s, portal/bare ${(portalMax / b.max).toFixed(2)}` : '') +
+          '\n',
+      );
+    }
+    process.stdout.write(
+      `${JSON.stringify({ bench: 'api', db: embedded ? 'pglite' : 'postgres', rate, seconds, connections, results })}\n`,
+    );
+  } finally {
+    for (const child of children) child.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    postgres?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,185 @@
+/**
+ * `npm run bench:load [-- --no-build --runs N]`: what a person's browser loads before the sign-in
+ * page and the home page paint, and Lighthouse performance on both (lighthouse 12.8, headless
+ * Chromium from apt). Builds the front end (unless --no-build), starts the portal as `npm start`
+ * does on a fresh embedded database, then for /login (signed out) and /home (signed in):
+ *   - the gzip bytes of the scripts and styles fetched before the first contentful paint, and of
+ *     everything fetched until the page is ready (sizes of the build's own .gz files);
+ *   - Lighthouse performance, first contentful paint and largest contentful paint (median of N runs).
+ * The baseline in the same run: the gzip bytes of a Vite + React + cmdk page (bench/load-baseline),
+ * the smallest page such a front end paints. Figures only: nothing here fails on a slow run.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+import lighthouse from 'lighthouse';
+import { chromium, type BrowserContext } from '@playwright/test';
+import { freePort } from '../tests/helpers/free-port';
+
+const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const runs = Number(values.runs);
+const CLIENT_DIR = path.resolve('dist/client');
+const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Bytes {
+  beforePaint: number;
+  untilReady: number;
+  files: number;
+}
+
+/** The size of the build's gzip copy of a served file (what a browser asking for gzip is sent). */
+function gzipSize(url: string): number {
+  const file = path.join(CLIENT_DIR, new URL(url).pathname);
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  return existsSync(file) && statSync(file).isFile() ? statSync(file).size : 0;
+}
+
+/** Scripts and styles of the page, split at its first contentful paint. */
+async function bytesOf(context: BrowserContext, url: string, ready: string): Promise<Bytes> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await page.locator(ready).first().waitFor();
+  // Ready, and no script or style asked for in the last second (the push stream never goes idle).
+  for (let last = -1; ;) {
+    const count = await page.evaluate(() => performance.getEntriesByType('resource').length);
+    if (count === last) break;
+    last = count;
+    await page.waitForTimeout(1000);
+  }
+  const entries = await page.evaluate(() => {
+    const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.POSITIVE_INFINITY;
+    return performance
+      .getEntriesByType('resource')
+      .map((entry) => ({ name: entry.name, start: entry.startTime, beforePaint: entry.startTime < paint }))
+      .filter((entry) => /\.(js|css)$/.test(new URL(entry.name).pathname));
+  });
+  await page.close();
+  const sum = (list: typeof entries) => list.reduce((total, entry) => total + gzipSize(entry.name), 0);
+  return { beforePaint: sum(entries.filter((entry) => entry.beforePaint)), untilReady: sum(entries), files: entries.length };
+}
+
+interface Score {
+  performance: number;
+  fcp: number;
+  lcp: number;
+}
+
+async function lighthouseOf(url: string, port: number): Promise<Score> {
+  const scores: Score[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      // The signed-in session lives in the browser's storage; Lighthouse must not wipe it.
+      disableStorageReset: true,
+    });
+    const lhr = result?.lhr;
+    if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    scores.push({
+      performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
+      lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    });
+  }
+  const median = (pick: (score: Score) => number) => scores.map(pick).sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? 0;
+  return { performance: median((score) => score.performance), fcp: median((score) => score.fcp), lcp: median((score) => score.lcp) };
+}
+
+/** Builds the baseline page and sums the gzip size of its scripts and styles (all of them load before it paints). */
+async function baselineBytes(): Promise<number> {
+  const outDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-baseline-'));
+  try {
+    await build({ configFile: path.resolve('bench/load-baseline/vite.config.ts'), build: { outDir } });
+    const assets = path.join(outDir, 'assets');
+    return readdirSync(assets)
+      .filter((name) => /\.(js|css)$/.test(name))
+      .reduce((total, name) => total + gzipSync(readFileSync(path.join(assets, name)), { level: 9 }).length, 0);
+  } finally {
+    rmSync(outDir, { recursive: true, force: true });
+  }
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
+
+async function main(): Promise<void> {
+  if (!values['no-build']) {
+    const build = spawnSync('npx', ['vite', 'build'], { stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('build failed');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-load-'));
+  const port = await freePort();
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', DEVICES_SIMULATOR: 'off' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const debugPort = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'switchboard-bench-chromium-'));
+  let context: BrowserContext | null = null;
+  try {
+    for (let waited = 0; ; waited += 250) {
+      if (waited > 300_000) throw new Error('the portal did not start within 300 s');
+      const ok = await fetch(`${base}/healthz`).then(
+        (response) => response.ok,
+        () => false,
+      );
+      if (ok) break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    context = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [`--remote-debugging-port=${debugPort}`, '--no-sandbox'],
+      locale: 'zh-CN',
+    });
+
+    const login = await bytesOf(context, `${base}/login`, 'form');
+    const loginScore = await lighthouseOf(`${base}/login`, debugPort);
+
+    // Signed in through the development identity provider, as a person would; the version notes
+    // and first-visit guides are the same overlays every new person sees.
+    const page = await context.newPage();
+    await page.goto(`${base}/login`);
+    await page.getByRole('button', { name: '钉钉登录' }).click();
+    await page.locator('button[data-username="sales"]').click();
+    await page.waitForURL(/\/home$/);
+    await page.close();
+    const home = await bytesOf(context, `${base}/home`, 'main#main[aria-busy="false"]');
+    const homeScore = await lighthouseOf(`${base}/home`, debugPort);
+
+    const baseline = await baselineBytes();
+    process.stdout.write(`baseline: a Vite + React + cmdk page, ${kb(baseline)} gzip\n`);
+    for (const [name, bytes, score] of [
+      ['/login', login, loginScore],
+      ['/home', home, homeScore],
+    ] as const) {
+      process.stdout.write(
+        `${name.padEnd(7)} scripts+styles before first paint ${kb(bytes.beforePaint)} gzip, until ready ${kb(bytes.untilReady)} (${bytes.files} files);` +
+          ` Lighthouse performance ${score.performance}, FCP ${score.fcp} ms, LCP ${score.lcp} ms\n`,
+      );
+    }
+    process.stdout.write(
+      `${JSON.stringify({ bench: 'load', runs, baseline, login: { ...login, ...loginScore }, home: { ...home, ...homeScore } })}\n`,
+    );
+  } finally {
+    await context?.close();
+    server.kill('SIGTERM');
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    rmSync(dataDir, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    process.stderr.write(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    process.exit(1);
+  },
+);
