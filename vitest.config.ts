@@ -31,6 +31,7 @@ export default defineConfig({
           name: 'client',
           environment: 'happy-dom',
           include: ['src/client/**/*.test.{ts,tsx}'],
+          setupFiles: ['src/client/test-setup.ts'],
           testTimeout: 15_000,
         },
       },

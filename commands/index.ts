@@ -7,6 +7,9 @@ import { schedulingCommands } from './scheduling-commands';
 import { commandRegistry } from './registry';
 import { shellCommands } from './shell-commands';
 import { versionCommands } from './version-commands';
+import { devicesCommands } from './devices-commands';
+import { adminCommands } from './admin-commands';
+import { auditCommands } from './audit-commands';
 import { workflowCommands } from './workflow-commands';
 
 /**
@@ -23,6 +26,9 @@ const unregister = commandRegistry.register(
   ...feedbackCommands,
   ...versionCommands,
   ...schedulingCommands,
+  ...devicesCommands,
+  ...adminCommands,
+  ...auditCommands,
 );
 // Vite hot reload re-runs this module: give the ids back first instead of tripping the duplicate check.
 import.meta.hot?.dispose(unregister);
@@ -37,5 +43,8 @@ export { SCHEDULING_COMMAND_IDS } from './scheduling-commands';
 export { SHELL_COMMAND_IDS } from './shell-commands';
 export { VERSION_COMMAND_IDS } from './version-commands';
 export { WORKFLOW_COMMAND_IDS } from './workflow-commands';
+export { DEVICES_COMMAND_IDS } from './devices-commands';
+export { ADMIN_COMMAND_IDS } from './admin-commands';
+export { AUDIT_COMMAND_IDS } from './audit-commands';
 export { CommandRegistry, DuplicateCommandError, UnknownCommandError } from './registry';
 export type * from './types';

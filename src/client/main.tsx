@@ -1,7 +1,6 @@
 import './app/zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../commands/index';
 import { App } from './app/app';
 import { connectClient } from './app/connect-client';
 import './i18n/i18n';

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import { formatMessage } from '../shared/messages';
 import { HEADERS } from '../shared/envelope';
 import { APP_CODES } from '../shared/error-codes';
@@ -21,6 +22,9 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', ...requestId(deps.log));
   app.use('*', securityHeaders(deps.env));
   app.use('*', bodyLimits());
+  // JSON answers and the page shell, gzip or deflate as asked. Hono leaves event streams (the push
+  // and chat streams), files already encoded (the precompressed build) and small answers alone.
+  app.use('*', compress());
 
   const openapi = buildOpenApiDocument();
   const docsHtml = renderDocsPage(openapi);

@@ -4,6 +4,7 @@ import { syncMenu } from './db/seed/menu-sync';
 import { seedFeatures, startFeatures, type SeedContext } from './db/seed/feature-seeds';
 import { isEmpty, seedDemo } from './db/seed/seed-demo';
 import type { AppDeps } from './deps';
+import type { DeviceGateway } from './devices';
 import type { Env } from './env';
 import { DingTalkClient } from './auth/dingtalk-client';
 import { ConsoleNotifier, DingTalkNotifier, type CodeNotifier } from './auth/notifier';
@@ -15,10 +16,20 @@ import { businessExporters } from './business';
 import { ExportWorker, exporterRegistry, type ExporterDef } from './download';
 import { messageExporters } from './messages';
 import { hrmExporters } from './hrm';
+import { auditExporters } from './audit';
 import { feedbackExporters } from './feedback';
+import { HttpDeviceGateway, recoverDeviceJobs } from './devices';
+import { GrantSetCache } from './staff';
+import { VerifiedTokens } from './auth';
 
 /** Every feature's exports, as each lists them in its index.ts. */
-export const FEATURE_EXPORTERS: readonly ExporterDef[] = [...businessExporters, ...messageExporters, ...hrmExporters, ...feedbackExporters];
+export const FEATURE_EXPORTERS: readonly ExporterDef[] = [
+  ...businessExporters,
+  ...messageExporters,
+  ...hrmExporters,
+  ...feedbackExporters,
+  ...auditExporters,
+];
 
 export interface Services {
   deps: AppDeps;
@@ -36,6 +47,8 @@ export interface ServiceOptions {
   exporters?: readonly ExporterDef[];
   /** Scale of the features' demo data on a fresh database (default 1); null seeds none (tests). */
   seedScale?: number | null;
+  /** The device gateway (default: the HTTP driver to the registered device servers). */
+  devices?: DeviceGateway;
 }
 
 /**
@@ -92,6 +105,18 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     exporters: exporterRegistry(options.exporters ?? FEATURE_EXPORTERS),
     // Given deps itself, read only once work starts (after this object exists).
     exportWorker: new ExportWorker(() => deps),
+    devices: options.devices ?? new HttpDeviceGateway(options.fetchImpl),
+    grantSets: new GrantSetCache(),
+    verifiedTokens: database.kind === 'pglite' ? new VerifiedTokens() : null,
   };
-  return { deps, database, close: () => database.close() };
+  // Batch jobs cut short by a stop are marked interrupted and their ports read back from the devices.
+  const recovery = recoverDeviceJobs(deps);
+  return {
+    deps,
+    database,
+    close: async () => {
+      await recovery.catch(() => undefined);
+      await database.close();
+    },
+  };
 }

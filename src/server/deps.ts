@@ -7,6 +7,9 @@ import type { DingTalkClient } from './auth/dingtalk-client';
 import type { AssistantRuntime } from './assistant/assistant-runtime';
 import type { PushHub } from './messages/push-hub';
 import type { ExporterRegistry, ExportWorker } from './download';
+import type { DeviceGateway } from './devices/gateway/device-gateway';
+import type { GrantSetCache } from './staff';
+import type { VerifiedTokens } from './auth/verified-tokens';
 
 /** Everything a handler may use; built once at start (or per test suite). */
 export interface AppDeps {
@@ -25,4 +28,10 @@ export interface AppDeps {
   exporters: ExporterRegistry;
   /** Writes queued export jobs in the background, one at a time. */
   exportWorker: ExportWorker;
+  /** SIM banks, ports and dongles, reached through their device servers (real or the simulator). */
+  devices: DeviceGateway;
+  /** Access tokens verified a moment ago; only on the embedded database, which this process alone changes. */
+  verifiedTokens: VerifiedTokens | null;
+  /** Rights by role combination and grants version, so that a request does not rebuild them. */
+  grantSets: GrantSetCache;
 }

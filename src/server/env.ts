@@ -51,6 +51,11 @@ const envSchema = z.object({
   DINGTALK_API_BASE: z.string().url().default('https://api.dingtalk.com'),
   DINGTALK_OAPI_BASE: z.string().url().default('https://oapi.dingtalk.com'),
   DINGTALK_LOGIN_BASE: z.string().url().default('https://login.dingtalk.com'),
+  /**
+   * Check every answer against its call's response schema (a bug becomes a 500 naming the call).
+   * On by default in tests; `npm run dev` turns it on; off for `npm start`, where it would cost a third of the throughput.
+   */
+  RESPONSE_CHECK: flag.optional(),
   /** The local development identity provider; never available in production. */
   DEV_IDP: flag.optional(),
   /** Where the built front end lives. */
@@ -105,6 +110,13 @@ const envSchema = z.object({
     .default(25 * 1024 * 1024),
   /** How often mailboxes hosted on another server are synced over IMAP. */
   IMAP_SYNC_INTERVAL: duration.default(300),
+  /**
+   * The device simulator `npm start` runs as a child process: auto (the embedded database and no real
+   * device server registered), on (also on a PostgreSQL server), off (never).
+   */
+  DEVICES_SIMULATOR: z.enum(['auto', 'on', 'off']).default('auto'),
+  /** Port of that simulator on 127.0.0.1 (taken: another free port, and the simulated servers follow). */
+  DEVICES_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(4810),
 });
 
 export type RawEnv = z.infer<typeof envSchema>;

@@ -14,6 +14,13 @@ import { workflowHandlers } from './workflow/workflow-routes';
 import { mailHandlers } from './mail';
 import { feedbackHandlers } from './feedback';
 import { versionHandlers } from './versions';
+import { devicesHandlers } from './devices';
+import { adminHandlers } from './admin';
+import { auditHandlers } from './audit/audit-routes';
+import { dictionaryHandlers } from './dictionaries/dictionary-routes';
+import { adminMenuHandlers } from './admin/menu/menu-routes';
+import { adminOrgHandlers } from './admin/org/org-routes';
+import { fieldRightsHandlers } from './admin/fields/field-rights-routes';
 import { applicationDetailHandlers } from './workflow/details/application-detail-routes';
 
 /** Every handled call; a test checks that each shared call has exactly one handler here. */
@@ -34,4 +41,11 @@ export const ALL_HANDLERS: readonly RegisteredCall[] = [
   ...mailHandlers,
   ...feedbackHandlers,
   ...versionHandlers,
+  ...devicesHandlers,
+  ...adminHandlers,
+  ...auditHandlers,
+  ...dictionaryHandlers,
+  ...adminMenuHandlers,
+  ...adminOrgHandlers,
+  ...fieldRightsHandlers,
 ];

@@ -1,7 +1,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app';
+import type { Server } from 'node:http';
+import path from 'node:path';
 import { startServices } from './bootstrap';
+import { startEmbeddedSimulator } from './devices';
 import { EnvError, loadEnv } from './env';
+import { keepConnectionsAlive } from './http/keep-alive';
 import { startBackgroundWork } from './shell/background-work';
 
 async function main(): Promise<void> {
@@ -25,6 +29,16 @@ async function main(): Promise<void> {
       `Switchboard is listening on http://${env.HOST.includes(':') ? `[${env.HOST}]` : env.HOST}:${info.port}`,
     );
   });
+  keepConnectionsAlive(server as Server);
+  // The device simulator (a child process) on the embedded default; started beside the listener so
+  // the portal answers at once, and stopped with it.
+  const simulator = startEmbeddedSimulator(services.deps, {
+    mode: env.DEVICES_SIMULATOR,
+    databaseKind: services.database.kind,
+    port: env.DEVICES_SIM_PORT,
+    scale: 1,
+    stateFile: path.join(env.DATA_DIR, 'devices-simulator.json'),
+  });
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -33,7 +47,10 @@ async function main(): Promise<void> {
     // First: open push streams would keep server.close() waiting, and a job being written finishes.
     const background = stopBackground();
     server.close(() => {
-      void background.then(() => services.close()).finally(() => process.exit(0));
+      void background
+        .then(() => services.close())
+        .then(async () => (await simulator)?.stop())
+        .finally(() => process.exit(0));
     });
     setTimeout(() => process.exit(0), 5000).unref();
   };

@@ -63,6 +63,8 @@ export const APP_CODES = {
   SSO_FAILED: 10010017,
   /** Current password wrong when changing password. */
   PASSWORD_WRONG: 10010018,
+  /** The password an administrator set must be changed before the person changes anything else. */
+  PASSWORD_CHANGE_REQUIRED: 10010019,
   /** An approval task was already handled or changed since it was read: reload, nothing moved. */
   TASK_STALE: 10120409,
   /** A workflow role or form is still named by a published process or a running request: it cannot be deleted. */

@@ -2,6 +2,12 @@ import { FEEDBACK_SERVER_MESSAGES } from './feedback/server-messages';
 import { HRM_SERVER_MESSAGES } from './hrm/server-messages';
 import { MAIL_SERVER_MESSAGES } from './mail/server-messages';
 import { VERSION_SERVER_MESSAGES } from './versions/server-messages';
+import { DEVICES_SERVER_MESSAGES } from './devices/server-messages';
+import { ADMIN_SERVER_MESSAGES } from './admin/server-messages';
+import { AUDIT_SERVER_MESSAGES } from './audit/server-messages';
+import { DICTIONARY_SERVER_MESSAGES } from './dictionaries/server-messages';
+import { ADMIN_MENU_SERVER_MESSAGES } from './admin/menu-messages';
+import { ADMIN_ORG_SERVER_MESSAGES } from './admin/org-messages';
 
 /**
  * Messages the server puts in `msg`, in both languages. The server picks the language from the
@@ -74,6 +80,10 @@ export const SERVER_MESSAGES = {
   'auth.locked': {
     zh: '账号已锁定至 {until}，请稍后再试',
     en: 'The account is locked until {until}',
+  },
+  'auth.passwordChangeRequired': {
+    zh: '请先修改管理员为你设置的初始密码，再进行其他操作',
+    en: 'Change the password an administrator set for you before doing anything else',
   },
   'auth.disabled': { zh: '账号已停用，请联系管理员', en: 'This account is disabled; contact an administrator' },
   'auth.codeSent': {
@@ -271,6 +281,12 @@ export const SERVER_MESSAGES = {
   ...FEEDBACK_SERVER_MESSAGES,
   ...VERSION_SERVER_MESSAGES,
   ...HRM_SERVER_MESSAGES,
+  ...DEVICES_SERVER_MESSAGES,
+  ...ADMIN_SERVER_MESSAGES,
+  ...AUDIT_SERVER_MESSAGES,
+  ...DICTIONARY_SERVER_MESSAGES,
+  ...ADMIN_MENU_SERVER_MESSAGES,
+  ...ADMIN_ORG_SERVER_MESSAGES,
 } as const satisfies Record<string, { zh: string; en: string }>;
 
 export type ServerMessageKey = keyof typeof SERVER_MESSAGES;

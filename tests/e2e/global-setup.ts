@@ -18,6 +18,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const port = await freePort();
   // The mailbox's SMTP listener: its own port per run, so runs side by side do not collide.
   const smtpPort = await freePort();
+  // The device simulator npm start runs beside the server (embedded database): its own port per run too.
+  const devicesSimPort = await freePort();
   const logFile = path.join(workDir, 'server.log');
   const out = createWriteStream(logFile);
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
@@ -30,6 +32,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       DATA_DIR: path.join(workDir, 'data'),
       LOG_LEVEL: 'warn',
       SMTP_LISTEN: `127.0.0.1:${smtpPort}`,
+      DEVICES_SIM_PORT: String(devicesSimPort),
       // The early-warning section (no other spec opens its pages) is served by a section
       // application at an address that exists only inside the browser: shell-section-app.spec.ts
       // answers its requests with Playwright's routing.

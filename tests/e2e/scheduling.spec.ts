@@ -12,7 +12,7 @@ import { axeProblems, signedIn } from './workflow-support';
 const SHOTS = '/tmp/scheduling-shots';
 mkdirSync(SHOTS, { recursive: true });
 
-const page$ = (page: Page) => page.locator('section[data-hrm-page]:visible');
+const page$ = (page: Page) => page.locator('section[data-page]:visible');
 
 test('a scheduler assigns a week by keyboard and publishes; the person sees today’s shift at home', async ({ browser }) => {
   const today = shanghaiDate(new Date());
@@ -85,7 +85,7 @@ for (const width of [1440, 900, 375] as const) {
           await expect(section.getByRole('heading', { level: 1, name: locale === 'en' ? entry.en : entry.zh })).toBeVisible();
           await expect(section.getByRole('status')).toHaveCount(0);
           await expect(section.locator('table').first()).toBeVisible();
-          expect(await axeProblems(page, 'section[data-hrm-page]'), entry.path).toEqual([]);
+          expect(await axeProblems(page, 'section[data-page]'), entry.path).toEqual([]);
           await skipSectionTour(page);
           await page.screenshot({
             path: `${SHOTS}/${entry.name}-${width}-${locale}.png`,
@@ -100,7 +100,7 @@ for (const width of [1440, 900, 375] as const) {
             .click();
           const detail = page$(page);
           await expect(detail.getByRole('heading', { level: 2 }).first()).toBeVisible();
-          expect(await axeProblems(page, 'section[data-hrm-page]')).toEqual([]);
+          expect(await axeProblems(page, 'section[data-page]')).toEqual([]);
           await page.screenshot({ path: `${SHOTS}/holiday-detail-${width}-${locale}.png`, fullPage: true });
         }
         await page.context().close();

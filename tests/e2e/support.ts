@@ -58,11 +58,23 @@ export async function dismissFirstVisitOverlay(page: Page, turn: string): Promis
       .getByRole('button', { name: /^(跳过|Skip|我知道了|Got it)$/ })
       .click();
   } else if (turn === 'loginPrompt') {
-    await page
-      .getByRole('complementary', { name: /温馨提示|Note/ })
+    const card = page.getByRole('complementary', { name: /温馨提示|Note/ });
+    const said = await card.innerText();
+    await card
       .getByRole('button', { name: /^(知道了|Dismiss)$/ })
       .first()
       .click();
+    // Dismissing the sign-in prompt may hand the same card to the rating question (a popup rule
+    // such as "after N sign-ins" applies): that is the next overlay, which the caller's loop clears.
+    await expect
+      .poll(
+        async () =>
+          (await page.locator('html').getAttribute('data-first-visit')) !== turn ||
+          (await card.count()) === 0 ||
+          (await card.innerText()) !== said,
+      )
+      .toBe(true);
+    return;
   } else {
     throw new Error(`no first-visit overlay named ${turn}`);
   }

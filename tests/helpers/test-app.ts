@@ -31,7 +31,7 @@ export class RecordingNotifier implements CodeNotifier {
  * A fresh database per suite: PGlite in memory by default; with TEST_DATABASE_URL (npm run
  * test:pg) a new database on that PostgreSQL server, dropped when the suite closes.
  */
-async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
+export async function freshTarget(): Promise<{ target: DatabaseTarget; drop: () => Promise<void> }> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return { target: { kind: 'pglite-memory' }, drop: async () => {} };
   const name = `sb_test_${randomBytes(6).toString('hex')}`;

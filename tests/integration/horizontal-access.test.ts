@@ -72,6 +72,10 @@ import { feedbackCases } from '../helpers/feedback-horizontal';
 import { mailCases } from '../helpers/mail-horizontal';
 import { hrmCases } from '../helpers/hrm-horizontal';
 import { versionCases } from '../helpers/version-horizontal';
+import { adminCases } from '../helpers/admin-horizontal';
+import { adminOrgCases } from '../helpers/admin-org-horizontal';
+import { settingsCases } from '../helpers/settings-horizontal';
+import { devicesCases } from '../helpers/devices-horizontal';
 
 /**
  * Horizontal access: `sales` (销售一部) owns records; `sales2` (same role, 销售二部) and the
@@ -355,6 +359,10 @@ const CASES: Record<string, Case> = {
   ...feedbackCases(() => t),
   ...hrmCases(() => t),
   ...versionCases(() => t),
+  ...adminCases(() => t),
+  ...adminOrgCases(() => t),
+  ...settingsCases(() => t),
+  ...devicesCases(() => t),
   'ai.conversationDetail': {
     fields: ['lastChatId', 'uuid'],
     check: () =>
@@ -784,8 +792,14 @@ describe('horizontal access', () => {
     // The field template's uploads send only `file` and `rev` (the form's id is in the path, covered
     // above); role and form deletion send no body at all. The mail attachment upload sends only
     // `file` (it answers a token, no id goes in); the unread counters and the bill kinds take no input.
+    // The IMEI parse and upload send only the `file` of IMEIs to check or add to the pool: no id goes in.
+    // The staff import check and import send only the `file` of new people: no id goes in.
     expect(signedInPostsWithoutJsonBody(doc)).toEqual([
+      'adminOrg.staffImport',
+      'adminOrg.staffImportView',
       'crm.customerStatistics',
+      'devices.imeiParse',
+      'devices.imeiUpload',
       'download.segmentUpload',
       'download.upload',
       'mail.billFlagOptions',

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getResourceByBtn, getResourceByMenu, getUserInfo, type MenuNode, type UserInfo } from '../../src/shared/api/staff-calls';
+import { PERMISSION_KEYS } from '../../src/shared/permissions';
 import { SECTIONS } from '../../src/shared/routes/index';
 import { HOME_MENU_ID } from '../../src/shared/routes/menu-keys';
 import { MENU_RESOURCES } from '../../src/shared/routes/menu-resources';
@@ -64,6 +65,32 @@ describe('each demo user gets exactly their own menu', () => {
     expect(routers.some((router) => router.startsWith('/financial/'))).toBe(false);
     const sendRcd = info.resource.find((entry) => entry.router === '/businessInquiry/sendRcdQuery');
     expect(sendRcd).toMatchObject({ name: '短信发送记录', international: 'BQ_SEND_RCD_QUERY' });
+  });
+
+  it('gives the SIM-bank device inquiry pages only to holders of a SIM-bank permission', async () => {
+    const devicePages = [PERMISSION_KEYS.deviceInfo, PERMISSION_KEYS.deviceOperationLog, PERMISSION_KEYS.portQuery];
+    const sales = await infoOf('sales');
+    const { token } = await signIn(t, 'sales');
+    const menu = await callApi(t.app, getResourceByMenu, { query: { mobileFlag: 'false' } }, { token });
+    const salesMenuKeys: string[] = [];
+    walk(menu.body.data as MenuNode[], (node) => salesMenuKeys.push(node.international));
+    expect(sales.permissions.some((key) => key.startsWith('OC_SIMBANK'))).toBe(false);
+    for (const key of devicePages) {
+      expect(sales.permissions, key).not.toContain(key);
+      expect(
+        sales.resource.map((entry) => entry.international),
+        key,
+      ).not.toContain(key);
+      expect(salesMenuKeys, key).not.toContain(key);
+    }
+    // The rest of the section stays.
+    expect(sales.permissions).toContain('BQ_SEND_RCD_QUERY');
+    const ops = await infoOf('ops');
+    for (const key of devicePages)
+      expect(
+        ops.resource.map((entry) => entry.international),
+        key,
+      ).toContain(key);
   });
 
   it('names every node in both languages and keeps the home menu id', async () => {

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_CALLS, PUBLIC, SIGNED_IN } from '../../src/shared/api/index';
+import { resourceTree, roleGrantsSave, roleSave, userCreate, userOptions, type ResourceNodeRow } from '../../src/shared/api/admin-calls';
+import type { CallDef } from '../../src/shared/api/define-call';
 import { currencyList } from '../../src/shared/api/sys-calls';
 import { APP_CODES, SPEC_CODES } from '../../src/shared/error-codes';
 import { MENU_RESOURCES } from '../../src/shared/routes/menu-resources';
@@ -78,5 +80,53 @@ describe('server-side permission enforcement', () => {
     const finance = await callApi(t.app, currencyList, {}, { token: tokens.get('finance') ?? '' });
     expect(finance.body.code).toBe(0);
     expect((finance.body.data as { code: string }[])[0]?.code).toBe('USD');
+  });
+
+  it('walks every guarded call with a role and an account created at run time', async () => {
+    const admin = tokens.get('admin') ?? '';
+    const data = async <T>(call: CallDef, request: Record<string, unknown> = {}): Promise<T> => {
+      const answer = await callApi(t.app, call, request, { token: admin });
+      expect(answer.body.code, `${call.id}: ${answer.body.msg}`).toBe(0);
+      return answer.body.data as T;
+    };
+    const role = await data<{ id: number }>(roleSave, {
+      body: { code: 'runtime-finance', name: '临时财务', nameEn: 'Runtime finance', dataScope: 'own' },
+    });
+    const nodes = await data<ResourceNodeRow[]>(resourceTree);
+    const byId = new Map(nodes.map((node) => [node.id, node]));
+    const underFinance = (node: ResourceNodeRow): boolean =>
+      node.international === 'FC' || (node.parentId !== null && underFinance(byId.get(node.parentId)!));
+    const saved = await data<{ resourceIds: number[] }>(roleGrantsSave, {
+      body: {
+        id: role.id,
+        resourceIds: nodes.filter((node) => node.international === 'HOME' || underFinance(node)).map((node) => node.id),
+      },
+    });
+    const keys = new Set(saved.resourceIds.map((id) => byId.get(id)!.international));
+    expect(keys).toContain('FC');
+    const options = await data<{ departments: { id: number }[] }>(userOptions);
+    await data(userCreate, {
+      body: {
+        username: 'runtime.user',
+        name: '临时',
+        nameEn: 'Runtime',
+        jobNumber: 'SB7001',
+        password: 'Runtime2026',
+        roleIds: [role.id],
+        deptIds: [options.departments[0]!.id],
+      },
+    });
+    const token = (await signIn(t, 'runtime.user', 'Runtime2026')).token;
+    for (const call of guarded) {
+      const answer = await callApi(t.app, call, withPathIds(call), { token });
+      if (call.permission === SIGNED_IN || keys.has(call.permission)) {
+        expect([APP_CODES.FORBIDDEN, SPEC_CODES.TOKEN_INVALID], call.id).not.toContain(answer.body.code);
+      } else {
+        expect(answer.body.code, call.id).toBe(APP_CODES.FORBIDDEN);
+      }
+    }
+    // A revoke applies at the very next request.
+    await data(roleGrantsSave, { body: { id: role.id, resourceIds: [] } });
+    expect((await callApi(t.app, currencyList, {}, { token })).body.code).toBe(APP_CODES.FORBIDDEN);
   });
 });

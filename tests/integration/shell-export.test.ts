@@ -283,7 +283,15 @@ describe('export helper: the size is decided from the estimate, the job counts',
 describe('exporter names', () => {
   it('are declared once: every declared name has exactly one exporter, and every exporter a declared name', () => {
     const names = FEATURE_EXPORTERS.map((exporter) => exporter.name).sort();
-    expect(names).toEqual(['bq.performance', 'bq.sendRecords', 'feedback.list', 'hrm.attendance', 'mc.messages', 'rpt.profit']);
+    expect(names).toEqual([
+      'audit.log',
+      'bq.performance',
+      'bq.sendRecords',
+      'feedback.list',
+      'hrm.attendance',
+      'mc.messages',
+      'rpt.profit',
+    ]);
     expect(names).toEqual(Object.values(EXPORTERS).sort());
   });
 });

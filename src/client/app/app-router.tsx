@@ -1,14 +1,41 @@
+import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { registerAssistant } from '../assistant/register-assistant';
-import { AuthorizePage } from '../auth/authorize-page';
 import { ChangePasswordDialog } from '../auth/change-password-dialog';
 import { LoginPage } from '../auth/login-page';
-import { PaletteHost } from '../palette/palette-host';
+import { useSessionUser } from '../auth/session-user';
 import { setNavigator } from '../routes/navigation';
-import { AppLayout } from '../shell/shell-layout';
 import { RouteGuard } from '../routes/route-guard';
+import { LoadingScreen } from '../ui/loading-screen';
 
-registerAssistant();
+// The sign-in page paints with none of these: the shell (with the route table, the commands and
+// every string) loads once a signed-in page is shown, the palette when signed in or once idle.
+const SignedInApp = lazy(() => import('./signed-in-app'));
+const AuthorizePage = lazy(() => import('../auth/authorize-page').then((module) => ({ default: module.AuthorizePage })));
+const PaletteHost = lazy(() =>
+  // Opened on the sign-in page, the palette needs its commands' strings too.
+  Promise.all([import('../palette/palette-host'), import('../i18n/all-messages')]).then(([module, messages]) => {
+    messages.loadAllMessages();
+    return { default: module.PaletteHost };
+  }),
+);
+
+const whenIdle = (work: () => void) =>
+  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
+
+/** Shortcuts and the palette: at once for a signed-in person, after the first paint otherwise. */
+function DeferredPaletteHost() {
+  const signedIn = useSessionUser() !== null;
+  const [idle, setIdle] = useState(false);
+  useEffect(() => void whenIdle(() => setIdle(true)), []);
+  if (!signedIn && !idle) return null;
+  return (
+    <Suspense fallback={null}>
+      <PaletteHost />
+    </Suspense>
+  );
+}
+
+const loading = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
 /** Every navigation passes the guard first; dialogs that commands open live beside the pages. */
 function Root() {
@@ -16,7 +43,7 @@ function Root() {
     <RouteGuard>
       <Outlet />
       <ChangePasswordDialog />
-      <PaletteHost />
+      <DeferredPaletteHost />
     </RouteGuard>
   );
 }
@@ -31,10 +58,10 @@ export const APP_ROUTES: RouteObject[] = [
     element: <Root />,
     children: [
       { path: '/login', element: <LoginPage /> },
-      { path: '/authorize', element: <AuthorizePage /> },
+      { path: '/authorize', element: loading(<AuthorizePage />) },
       // The shell renders every other path itself (/refresh included, so the open tabs live on), one
       // kept-alive tab per page (shell/tabs/tab-content.tsx).
-      { path: '/*', element: <AppLayout /> },
+      { path: '/*', element: loading(<SignedInApp />) },
     ],
   },
 ];

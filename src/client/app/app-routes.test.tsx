@@ -1,7 +1,7 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { RouterProvider, createMemoryRouter } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../tests/fixtures/api-server';
 import { ssoConfig } from '../../shared/api/auth-calls';
 import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
@@ -15,6 +15,11 @@ import { APP_ROUTES } from './app-router';
 
 // One signed-in user with one CRM page; every other call answers "not found".
 const server = { userInfo: { code: 0, msg: 'OK', data: null as unknown }, calls: [] as string[] };
+// The signed-in application is a lazy chunk; load it once so each page renders without waiting for it.
+beforeAll(async () => {
+  await import('./signed-in-app');
+}, 60_000);
+
 const api = mockApi(
   http.get(getUserInfo.path, () => HttpResponse.json(server.userInfo)),
   http.get(ssoConfig.path, () => HttpResponse.json({ code: 0, msg: 'OK', data: { enabled: false, provider: 'none' } })),

@@ -1,5 +1,6 @@
 /** The auth feature as other features see it: everything they may import. */
 export { useChangePasswordDialog } from './change-password-store';
+export { useFieldRights, type PageFieldRights } from './field-rights';
 export { exchangeChatAppCode, loadSession, registerSessionLoader } from './load-session';
 export { loginPath, sanitizeRedirect } from './redirect-target';
 export { signOutAfterLoadFailure } from './session-load-failure';

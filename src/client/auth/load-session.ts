@@ -3,7 +3,7 @@ import { getUserInfo, type UserInfo } from '../../shared/api/staff-calls';
 import { portalClient } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
 import { currentPath, navigateTo } from '../routes/navigation';
-import { settleReturnPage } from './return-page';
+import { useChangePasswordDialog } from './change-password-store';
 import { SESSION_USER_KEY } from './session-user';
 
 /**
@@ -34,11 +34,17 @@ export function loadSession(): Promise<UserInfo> {
   return queryClient.fetchQuery({
     queryKey: SESSION_USER_KEY,
     queryFn: async ({ signal }) => {
-      const user = await portalClient.call(getUserInfo, undefined, { silent: true, signal });
+      // The route table comes with the check, fetched beside the user rather than with the sign-in page.
+      const [user, { settleReturnPage }] = await Promise.all([
+        portalClient.call(getUserInfo, undefined, { silent: true, signal }),
+        import('./settle-return-page'),
+      ]);
       // Before the shell renders: a different person leaves a page they may not open for home.
       const away = settleReturnPage(user, currentPath());
       if (away) navigateTo(away, { replace: true });
       await Promise.all(sessionLoaders.map((loader) => loader(user)));
+      // An administrator created the account or reset its password: the person chooses their own first.
+      if (user.mustChangePassword) useChangePasswordDialog.getState().show();
       return user;
     },
     // Read once per sign-in and kept while nothing observes it (readers watch the cache, not a query).

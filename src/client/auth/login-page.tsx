@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { LanguageSwitch } from '../layout';
+import { LanguageSwitch } from '../ui/language-switch';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoginForm } from './login-form';
 import { DEFAULT_TARGET, sanitizeRedirect } from './redirect-target';

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../tests/fixtures/session-user';
 import { setNavigator } from '../routes/navigation';
-import { RETURN_PAGE_KEY, rememberReturnPage, returnPagePath, settleReturnPage } from './return-page';
+import { RETURN_PAGE_KEY, rememberReturnPage, returnPagePath } from './return-page';
+import { settleReturnPage } from './settle-return-page';
 import { signOut } from './sign-out';
 
 const PAGE = '/reportAnalysis/smsProfitAnalysis?month=2026-10';

@@ -1,5 +1,3 @@
-import type { UserInfo } from '../../shared/api/staff-calls';
-import { allowedRouters, canAccess } from '../routes/access';
 import { DEFAULT_TARGET, sanitizeRedirect } from './redirect-target';
 
 /** In localStorage: per browser, so a sign-in in another tab or after a restart still finds it. */
@@ -18,7 +16,7 @@ export function rememberReturnPage(path: string | null, staffId: number | null):
   else localStorage.setItem(RETURN_PAGE_KEY, JSON.stringify({ path: safe, staffId } satisfies ReturnPage));
 }
 
-function readReturnPage(): ReturnPage | null {
+export function readReturnPage(): ReturnPage | null {
   try {
     const value = JSON.parse(localStorage.getItem(RETURN_PAGE_KEY) ?? 'null') as Partial<ReturnPage> | null;
     // Any script of the origin can write here: the path passes the same check as a `redirect`.
@@ -33,16 +31,4 @@ function readReturnPage(): ReturnPage | null {
 /** Where a sign-in without a `redirect` of its own lands: the page the last sign-out left. */
 export function returnPagePath(): string | null {
   return readReturnPage()?.path ?? null;
-}
-
-/**
- * Once the user is loaded on `here`, uses the remembered page up. Someone other than the person
- * who left it goes to their own home instead, unless they may open it. Returns where to go, or null.
- */
-export function settleReturnPage(user: Pick<UserInfo, 'staffId' | 'resource'>, here: string): string | null {
-  const page = readReturnPage();
-  localStorage.removeItem(RETURN_PAGE_KEY);
-  if (!page || page.path !== here || page.staffId === user.staffId) return null;
-  const pathname = here.split(/[?#]/, 1)[0] ?? here;
-  return canAccess(pathname, allowedRouters(user.resource)) ? null : DEFAULT_TARGET;
 }

@@ -4,6 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { customerDetail } from '../../shared/api/crm-calls';
+import { fieldRights } from '../../shared/api/field-rights-calls';
 import { setLanguage } from '../i18n/i18n';
 import CustomerDetailsPage from './customer-details-page';
 
@@ -72,6 +73,8 @@ const DETAIL = {
   },
 };
 
+const FIELDS = ['balance', 'credit', 'traffic', 'ownerHistory'];
+
 /** The value (dd) its term names, as a screen reader finds it. */
 const definitionOf = (term: string) => screen.getByRole('definition', { name: term }).textContent;
 
@@ -83,6 +86,9 @@ const server = mockApi(
     asked.push(code);
     return code === 'C100001' ? ok(DETAIL) : HttpResponse.json({ code: 10000404, msg: '资源不存在', data: null });
   }),
+  http.post(fieldRights.path, () =>
+    ok({ page: '/crm/client-partner/my-client/details', fields: FIELDS.map((field) => ({ field, visible: true })) }),
+  ),
 );
 
 function renderAt(search: string) {
@@ -185,5 +191,29 @@ describe('customer details', () => {
     expect(await screen.findByRole('heading', { name: 'Customer not found' })).toBeTruthy();
     expect(screen.getByText('The customer does not exist or is outside your data scope')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to My clients' }).getAttribute('href')).toBe('/crm/client-partner/my-client');
+  });
+
+  it('leaves out the parts the person’s field rights hide, and keeps the rest', async () => {
+    server.use(
+      http.post(fieldRights.path, () =>
+        ok({
+          page: '/crm/client-partner/my-client/details',
+          fields: FIELDS.map((field) => ({ field, visible: field === 'traffic' })),
+        }),
+      ),
+      // What the server answers such a person: the hidden parts empty, credit null.
+      http.get(customerDetail.path, () =>
+        ok({ ...DETAIL, ownerHistory: [], terms: { ...DETAIL.terms, balances: [], ledger: [], credit: null, creditHistory: [] } }),
+      ),
+    );
+    renderAt('?code=C100001');
+    await screen.findByText('星河科技');
+    expect(definitionOf('客户来源')).toBe('客户推荐');
+    expect(screen.queryByRole('definition', { name: '账户余额' })).toBeNull();
+    expect(screen.queryByRole('definition', { name: '信用额度' })).toBeNull();
+    expect(screen.queryByText('余额变动记录')).toBeNull();
+    expect(screen.queryByText('信用变更记录')).toBeNull();
+    expect(screen.queryByRole('heading', { name: '负责人变更记录' })).toBeNull();
+    expect(screen.getByRole('heading', { name: /近30天业绩/ })).toBeTruthy();
   });
 });

@@ -5,6 +5,7 @@ import { customerDetail } from '../../shared/api/crm-calls';
 import { BUSINESS_PAGES } from '../../shared/business/page-links';
 import { ERROR_CODES } from '../../shared/error-codes';
 import { useCall } from '../api/use-call';
+import { useFieldRights } from '../auth';
 import { PageFrame, StatusLine, MetricChart, queryStatus } from '../business';
 import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
@@ -29,7 +30,9 @@ export default function CustomerDetailsPage() {
   const code = linkedCustomerCode(search);
   useDocumentTitle(`${t('business.customers.details')} ${code}`);
   const query = useCall(customerDetail, code ? { query: { code } } : null);
-  const data = query.data;
+  const { hidden, ready } = useFieldRights(BUSINESS_PAGES.clientDetails);
+  // Shown once the field rights are known, so a hidden part never flashes up empty.
+  const data = ready ? query.data : undefined;
   const status = queryStatus(query);
   const missing = !code || (!query.isFetching && query.error !== null && NO_SUCH_CUSTOMER.includes(query.error.code));
   const chart = useMemo(() => {
@@ -80,38 +83,42 @@ export default function CustomerDetailsPage() {
             <dt className="text-slate-500">{t('business.customers.dept')}</dt>
             <dd>{data.profile.deptName}</dd>
           </dl>
-          <CustomerTermsPanels terms={data.terms} />
-          <div className="rounded-md border border-slate-200 bg-white p-3">
-            <h2 className="mb-2 text-sm font-medium">
-              {t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})
-            </h2>
-            <MetricChart kind="bar" labels={chart.labels} series={chart.series} label={t('business.customers.last30Days')} />
-          </div>
-          <div className="rounded-md border border-slate-200 bg-white p-3">
-            <h2 className="mb-2 text-sm font-medium">{t('business.customers.ownerHistory')}</h2>
-            <table className="w-full text-sm">
-              <thead className="text-left">
-                <tr>
-                  <th scope="col">{t('business.customers.owner')}</th>
-                  <th scope="col">{t('business.customers.dept')}</th>
-                  <th scope="col">{t('business.customers.validFrom')}</th>
-                  <th scope="col">{t('business.customers.validTo')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.ownerHistory.map((period) => (
-                  <tr key={`${period.staffId}-${period.validFrom}`} className="border-t border-slate-100">
-                    <td>
-                      {period.name} ({period.jobNumber})
-                    </td>
-                    <td>{period.deptName}</td>
-                    <td>{period.validFrom}</td>
-                    <td>{period.validTo ?? t('business.customers.current')}</td>
+          <CustomerTermsPanels terms={data.terms} hidden={hidden} />
+          {!hidden.has('traffic') && (
+            <div className="rounded-md border border-slate-200 bg-white p-3">
+              <h2 className="mb-2 text-sm font-medium">
+                {t('business.customers.last30Days')} ({data.last30Days.from} – {data.last30Days.to})
+              </h2>
+              <MetricChart kind="bar" labels={chart.labels} series={chart.series} label={t('business.customers.last30Days')} />
+            </div>
+          )}
+          {!hidden.has('ownerHistory') && (
+            <div className="rounded-md border border-slate-200 bg-white p-3">
+              <h2 className="mb-2 text-sm font-medium">{t('business.customers.ownerHistory')}</h2>
+              <table className="w-full text-sm">
+                <thead className="text-left">
+                  <tr>
+                    <th scope="col">{t('business.customers.owner')}</th>
+                    <th scope="col">{t('business.customers.dept')}</th>
+                    <th scope="col">{t('business.customers.validFrom')}</th>
+                    <th scope="col">{t('business.customers.validTo')}</th>
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody>
+                  {data.ownerHistory.map((period) => (
+                    <tr key={`${period.staffId}-${period.validFrom}`} className="border-t border-slate-100">
+                      <td>
+                        {period.name} ({period.jobNumber})
+                      </td>
+                      <td>{period.deptName}</td>
+                      <td>{period.validFrom}</td>
+                      <td>{period.validTo ?? t('business.customers.current')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          )}
         </>
       )}
     </PageFrame>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CustomerDetailTerms } from '../../shared/api/crm-calls';
 import type { CustomerTerms } from '../../shared/api/crm-customer-terms';
 import { shanghaiDate } from '../../shared/business/dates';
 import { formatMoney } from '../../shared/business/figures';
@@ -23,38 +24,57 @@ function useCreditValue() {
 const cell = 'px-2 py-1';
 const head = `${cell} font-normal text-slate-500`;
 
-/** Account and credit terms: the balance per currency, status, source, and the current credit. */
-function AccountSummary({ terms }: { terms: CustomerTerms }) {
+type Rows = [string, React.ReactNode][];
+
+function useCreditRows(): (credit: CustomerTerms['credit']) => Rows {
   const { t } = useTranslation();
   const creditValue = useCreditValue();
+  return (credit) => {
+    const temp =
+      Number(credit.tempLimit) > 0 && credit.tempFrom && credit.tempTo
+        ? `${formatMoney(credit.tempLimit)} ${credit.currency}（${t('business.customers.terms.tempPeriod', { from: credit.tempFrom, to: credit.tempTo })}）`
+        : t('business.customers.terms.none');
+    return [
+      [t('business.customers.terms.paymentMethod'), creditValue('paymentMethod', credit.paymentMethod)],
+      [t('business.customers.terms.creditLimit'), `${formatMoney(credit.creditLimit)} ${credit.currency}`],
+      [t('business.customers.terms.tempLimit'), temp],
+      [t('business.customers.terms.paymentTermsDays'), t('business.customers.terms.days', { count: credit.paymentTermsDays })],
+      [t('business.customers.terms.billCycle'), creditValue('billCycle', credit.billCycle)],
+      [t('business.customers.terms.deferredUntil'), credit.deferredUntil ?? t('business.customers.terms.none')],
+    ];
+  };
+}
+
+/**
+ * Account and credit terms: the balance per currency, status, source, and the current credit. The
+ * balance and the credit rows are left out where the person's field rights hide them.
+ */
+function AccountSummary({ terms, hidden }: { terms: CustomerDetailTerms; hidden: ReadonlySet<string> }) {
+  const { t } = useTranslation();
+  const creditRows = useCreditRows();
   const id = useId();
-  const { credit } = terms;
-  const temp =
-    Number(credit.tempLimit) > 0 && credit.tempFrom && credit.tempTo
-      ? `${formatMoney(credit.tempLimit)} ${credit.currency}（${t('business.customers.terms.tempPeriod', { from: credit.tempFrom, to: credit.tempTo })}）`
-      : t('business.customers.terms.none');
-  const rows: [string, React.ReactNode][] = [
-    [
-      t('business.customers.terms.balance'),
-      terms.balances.length === 0
-        ? t('business.customers.terms.noBalance')
-        : terms.balances.map((entry) => (
-            <span key={entry.currency} className="block tabular-nums">
-              {formatMoney(entry.balance)} {entry.currency}
-            </span>
-          )),
-    ],
+  const balance: Rows = hidden.has('balance')
+    ? []
+    : [
+        [
+          t('business.customers.terms.balance'),
+          terms.balances.length === 0
+            ? t('business.customers.terms.noBalance')
+            : terms.balances.map((entry) => (
+                <span key={entry.currency} className="block tabular-nums">
+                  {formatMoney(entry.balance)} {entry.currency}
+                </span>
+              )),
+        ],
+      ];
+  const rows: Rows = [
+    ...balance,
     [t('business.customers.terms.accountStatus'), t(`business.customers.terms.status.${terms.accountStatus}`)],
     [
       t('business.customers.terms.source'),
       `${t(`business.customers.terms.sources.${terms.source}`)}${terms.openSea ? ` · ${t('business.customers.terms.openSea')}` : ''}`,
     ],
-    [t('business.customers.terms.paymentMethod'), creditValue('paymentMethod', credit.paymentMethod)],
-    [t('business.customers.terms.creditLimit'), `${formatMoney(credit.creditLimit)} ${credit.currency}`],
-    [t('business.customers.terms.tempLimit'), temp],
-    [t('business.customers.terms.paymentTermsDays'), t('business.customers.terms.days', { count: credit.paymentTermsDays })],
-    [t('business.customers.terms.billCycle'), creditValue('billCycle', credit.billCycle)],
-    [t('business.customers.terms.deferredUntil'), credit.deferredUntil ?? t('business.customers.terms.none')],
+    ...(terms.credit && !hidden.has('credit') ? creditRows(terms.credit) : []),
   ];
   return (
     <section aria-labelledby="customer-account" className="rounded-md border border-slate-200 bg-white p-3">
@@ -127,57 +147,62 @@ function HistoryTable({
 
 /**
  * What approvals changed on the customer: account balance and its ledger, credit terms and their
- * history, the departments it is shared with. Each part says when it has nothing yet.
+ * history, the departments it is shared with. Each part says when it has nothing yet; a part the
+ * person's field rights hide is not shown at all.
  */
-export function CustomerTermsPanels({ terms }: { terms: CustomerTerms }) {
+export function CustomerTermsPanels({ terms, hidden }: { terms: CustomerDetailTerms; hidden: ReadonlySet<string> }) {
   const { t } = useTranslation();
   const creditValue = useCreditValue();
   const origin = (instanceId: number | null) =>
     instanceId === null ? t('business.customers.terms.manual') : t('business.customers.terms.request', { id: instanceId });
   return (
     <>
-      <AccountSummary terms={terms} />
-      <HistoryTable
-        id="customer-ledger"
-        title={t('business.customers.terms.ledger')}
-        empty={t('business.customers.terms.noLedger')}
-        columns={[
-          t('business.customers.terms.date'),
-          t('business.customers.terms.amount'),
-          t('business.customers.terms.balanceAfter'),
-          t('business.customers.terms.origin'),
-          t('business.customers.terms.note'),
-        ]}
-        rows={terms.ledger.map((row) => [
-          shanghaiDate(new Date(row.createdAt)),
-          <span className="tabular-nums">{`${formatMoney(row.amount)} ${row.currency}`}</span>,
-          <span className="tabular-nums">{`${formatMoney(row.balanceAfter)} ${row.currency}`}</span>,
-          origin(row.instanceId),
-          row.note,
-        ])}
-      />
-      <HistoryTable
-        id="customer-credit-history"
-        title={t('business.customers.terms.creditHistory')}
-        empty={t('business.customers.terms.noCreditHistory')}
-        columns={[
-          t('business.customers.terms.date'),
-          t('business.customers.terms.kind'),
-          t('business.customers.terms.change'),
-          t('business.customers.terms.origin'),
-        ]}
-        rows={terms.creditHistory.map((row) => [
-          shanghaiDate(new Date(row.createdAt)),
-          t(`business.customers.terms.kinds.${row.kind}`),
-          Object.keys(row.after)
-            .map(
-              (key) =>
-                `${t(`business.customers.terms.fields.${key as CreditKey}`)}: ${creditValue(key, row.before[key])} → ${creditValue(key, row.after[key])}`,
-            )
-            .join('；'),
-          origin(row.instanceId),
-        ])}
-      />
+      <AccountSummary terms={terms} hidden={hidden} />
+      {!hidden.has('balance') && (
+        <HistoryTable
+          id="customer-ledger"
+          title={t('business.customers.terms.ledger')}
+          empty={t('business.customers.terms.noLedger')}
+          columns={[
+            t('business.customers.terms.date'),
+            t('business.customers.terms.amount'),
+            t('business.customers.terms.balanceAfter'),
+            t('business.customers.terms.origin'),
+            t('business.customers.terms.note'),
+          ]}
+          rows={terms.ledger.map((row) => [
+            shanghaiDate(new Date(row.createdAt)),
+            <span className="tabular-nums">{`${formatMoney(row.amount)} ${row.currency}`}</span>,
+            <span className="tabular-nums">{`${formatMoney(row.balanceAfter)} ${row.currency}`}</span>,
+            origin(row.instanceId),
+            row.note,
+          ])}
+        />
+      )}
+      {!hidden.has('credit') && (
+        <HistoryTable
+          id="customer-credit-history"
+          title={t('business.customers.terms.creditHistory')}
+          empty={t('business.customers.terms.noCreditHistory')}
+          columns={[
+            t('business.customers.terms.date'),
+            t('business.customers.terms.kind'),
+            t('business.customers.terms.change'),
+            t('business.customers.terms.origin'),
+          ]}
+          rows={terms.creditHistory.map((row) => [
+            shanghaiDate(new Date(row.createdAt)),
+            t(`business.customers.terms.kinds.${row.kind}`),
+            Object.keys(row.after)
+              .map(
+                (key) =>
+                  `${t(`business.customers.terms.fields.${key as CreditKey}`)}: ${creditValue(key, row.before[key])} → ${creditValue(key, row.after[key])}`,
+              )
+              .join('；'),
+            origin(row.instanceId),
+          ])}
+        />
+      )}
       <HistoryTable
         id="customer-shares"
         title={t('business.customers.terms.shares')}

@@ -4,6 +4,7 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { mockApi, ok } from '../../../tests/fixtures/api-server';
 import { customerQuery, type CustomerRow } from '../../shared/api/crm-calls';
+import { dictionaryOptions } from '../../shared/api/dictionary-calls';
 import { setLanguage } from '../i18n/i18n';
 import MyClientPage from './my-client-page';
 
@@ -33,6 +34,19 @@ mockApi(
     const rows = CUSTOMERS.filter((row) => row.code.includes(keyword) || row.name.includes(keyword));
     return ok({ rows, count: rows.length });
   }),
+  // The CRM dictionary's enabled levels (an administrator disabled D).
+  http.get(dictionaryOptions.path, () =>
+    ok({
+      type: 'customer_level',
+      name: '客户等级',
+      nameEn: 'Customer level',
+      items: [
+        { code: 'A', label: 'A 级（战略客户）', labelEn: 'A (strategic)' },
+        { code: 'B', label: 'B 级（重点客户）', labelEn: 'B (key account)' },
+        { code: 'C', label: 'C 级（普通客户）', labelEn: 'C (regular)' },
+      ],
+    }),
+  ),
 );
 
 function Address() {
@@ -97,7 +111,22 @@ describe('我的客户: the keyword filter', () => {
     await waitFor(() => expect(listed()).toEqual(['C100002']));
     fireEvent.change(box(), { target: { value: '  ' } });
     await waitFor(() => expect(listed()).toHaveLength(3));
-    expect(keywords).toEqual(['', '蓝海', '']);
+    // The cached first page shows at once; its refetch is recorded a moment later.
+    await waitFor(() => expect(keywords).toEqual(['', '蓝海', '']));
     expect(screen.getByTestId('address').textContent).toBe('/crm/client-partner/my-client');
+  });
+
+  it('offers the levels of the CRM dictionary, in the page language', async () => {
+    await setLanguage('en');
+    renderPage();
+    const level = screen.getByRole('combobox', { name: 'Level' });
+    await waitFor(() =>
+      expect([...level.querySelectorAll('option')].map((option) => option.textContent)).toEqual([
+        '—',
+        'A (strategic)',
+        'B (key account)',
+        'C (regular)',
+      ]),
+    );
   });
 });

@@ -2,8 +2,10 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { customerQuery } from '../../shared/api/crm-calls';
+import { DICTIONARY_TYPE_CODES } from '../../shared/api/dictionary-calls';
 import { BUSINESS_PAGES, pageLink } from '../../shared/business/page-links';
 import { useCall } from '../api/use-call';
+import { useDictionaryOptions } from '../dictionaries';
 import { PageFrame, Pager, SelectFilter, StatusLine, queryStatus, SearchField, useUrlBody } from '../business';
 import { useLanguage } from '../i18n/i18n';
 import { useDocumentTitle } from '../routes/use-document-title';
@@ -20,6 +22,8 @@ export default function MyClientPage() {
   const { language } = useLanguage();
   useDocumentTitle(t('business.customers.title'));
   const { body, update } = useUrlBody<Body>(DEFAULTS, NONE);
+  // The levels come from the CRM dictionary (设置 → CRM 字典), so a new or disabled level shows here at once.
+  const levels = useDictionaryOptions(DICTIONARY_TYPE_CODES.customerLevel);
   const request = {
     body: {
       keyword: body.keyword ?? '',
@@ -54,7 +58,7 @@ export default function MyClientPage() {
           label={t('business.customers.level')}
           value={body.level}
           allLabel="—"
-          options={['A', 'B', 'C', 'D'].map((value) => ({ value, label: value }))}
+          options={levels}
           onChange={(level) => update({ level })}
         />
       </div>

@@ -10,7 +10,9 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { callBody, Form, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
-import { LoadState, StatusBadgeText, Table, cell } from './feedback-ui';
+import { StatusBadgeText } from './feedback-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
 
 type DictValues = {
   id?: number | undefined;
@@ -164,7 +166,7 @@ export function CategoriesTab() {
         emptyText={t('feedback.config.categories.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('feedback.config.tab.categories')}
           minWidth="min-w-[36rem]"
           head={[
@@ -192,7 +194,7 @@ export function CategoriesTab() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {editing !== null && <CategoryDialog entry={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>

@@ -17,7 +17,9 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { callBody, Form, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
-import { LoadState, StatusBadgeText, Table, cell, inputClass } from './feedback-ui';
+import { StatusBadgeText, inputClass } from './feedback-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
 
 const nullableNumber = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
 
@@ -148,7 +150,7 @@ export function PopupTab() {
         emptyText={t('feedback.config.popup.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('feedback.config.tab.popup')}
           head={[
             t('feedback.config.popup.name'),
@@ -183,7 +185,7 @@ export function PopupTab() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {editing !== null && <RuleDialog rule={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
     </div>

@@ -9,7 +9,7 @@ import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { callBody, Form, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
-import { LoadState } from './feedback-ui';
+import { LoadState } from '../ui/load-state';
 
 /** The rating questions, edited as one ordered list and saved together. */
 export function QuestionsTab() {

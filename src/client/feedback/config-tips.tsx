@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { tipsGet, tipsUpdate } from '../../shared/api/feedback-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { callBody, Form, FormField, SubmitButton, TextArea } from '../ui/form';
-import { LoadState } from './feedback-ui';
+import { LoadState } from '../ui/load-state';
 
 /** The note above the feedback form, in both languages. */
 export function TipsTab() {

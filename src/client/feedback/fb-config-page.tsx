@@ -5,7 +5,7 @@ import { CategoriesTab, LevelsTab } from './config-dictionary';
 import { PopupTab } from './config-popup';
 import { QuestionsTab } from './config-questions';
 import { TipsTab } from './config-tips';
-import { FeedbackPage } from './feedback-ui';
+import { PageFrame } from '../ui/page-frame';
 
 const TABS = ['questions', 'tips', 'popup', 'levels', 'categories'] as const;
 type Tab = (typeof TABS)[number];
@@ -32,7 +32,7 @@ export default function FeedbackConfigPage() {
     document.getElementById(`fb-config-tab-${next}`)?.focus();
   };
   return (
-    <FeedbackPage id="fb-config-title" title={t('feedback.config.title')} intro={t('feedback.config.intro')}>
+    <PageFrame id="fb-config-title" title={t('feedback.config.title')} intro={t('feedback.config.intro')}>
       <div
         role="tablist"
         aria-label={t('feedback.config.tabs')}
@@ -61,6 +61,6 @@ export default function FeedbackConfigPage() {
       <div id="fb-config-panel" role="tabpanel" aria-labelledby={`fb-config-tab-${tab}`}>
         <Panel />
       </div>
-    </FeedbackPage>
+    </PageFrame>
   );
 }

@@ -21,7 +21,11 @@ import { exportFile } from '../download';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
 import { FeedbackDetailDialog, refreshHandling } from './feedback-detail-dialog';
-import { FeedbackPage, LoadState, Stars, StatusBadge, Table, cell, inputClass, useDateTime } from './feedback-ui';
+import { Stars, StatusBadge, inputClass } from './feedback-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
+import { useDateTime } from '../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 type Bulk = '' | `assign:${number}` | 'unassign' | `status:${'open' | 'processing' | 'closed'}`;
@@ -100,7 +104,7 @@ export default function FeedbackListPage() {
   };
   const tabs: (FeedbackStatus | undefined)[] = [undefined, ...FEEDBACK_STATUSES];
   return (
-    <FeedbackPage
+    <PageFrame
       id="fb-list-title"
       title={t('feedback.list.title')}
       intro={t('feedback.list.intro')}
@@ -246,7 +250,7 @@ export default function FeedbackListPage() {
         emptyText={t(filtered ? 'feedback.list.noMatch' : 'feedback.list.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('feedback.list.title')}
           minWidth="min-w-[56rem]"
           head={[
@@ -308,10 +312,10 @@ export default function FeedbackListPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {opened !== null && <FeedbackDetailDialog id={opened} onClose={() => setOpened(null)} />}
-    </FeedbackPage>
+    </PageFrame>
   );
 }

@@ -15,7 +15,9 @@ import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { callBody, Form, FormField, SubmitButton, TextArea } from '../ui/form';
-import { LoadState, Stars, StatusBadge, useDateTime } from './feedback-ui';
+import { Stars, StatusBadge } from './feedback-ui';
+import { LoadState } from '../ui/load-state';
+import { useDateTime } from '../ui/use-date-time';
 
 /** What a change to a piece of feedback makes stale: the list, the tabs' counts, the shell's badge, the detail. */
 export function refreshHandling(): void {

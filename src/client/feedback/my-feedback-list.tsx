@@ -6,7 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { FEEDBACK_STATUSES, myPage, type FeedbackDetailView, type FeedbackStatus } from '../../shared/api/feedback-calls';
 import { useCall } from '../api/use-call';
 import { Pager } from '../business';
-import { LoadState, Stars, StatusBadge, inputClass, useDateTime } from './feedback-ui';
+import { Stars, StatusBadge, inputClass } from './feedback-ui';
+import { LoadState } from '../ui/load-state';
+import { useDateTime } from '../ui/use-date-time';
 
 /** One piece of the caller's feedback with its replies, as a card. */
 function FeedbackCard({ item, highlighted }: { item: FeedbackDetailView; highlighted: boolean }) {

@@ -8,7 +8,10 @@ import { Pager } from '../business';
 import { exportFile } from '../download';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
-import { cell, hours, HrmPage, input, LoadState, numCell, Table } from './hrm-ui';
+import { hours, input } from './hrm-ui';
+import { DataTable, cell, numCell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
 
 const PAGE_SIZE = 20;
 /** Last month by default: a whole month is what a report is read for. */
@@ -31,7 +34,7 @@ export default function AttendanceReportPage() {
     setExporting(false);
   };
   return (
-    <HrmPage
+    <PageFrame
       title={t('scheduling.report.title')}
       intro={t('scheduling.report.intro')}
       actions={
@@ -63,7 +66,7 @@ export default function AttendanceReportPage() {
       </div>
       <LoadState pending={report.isPending} error={report.error} onRetry={() => void report.refetch()} empty={rows.length === 0} />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={`${t('scheduling.report.title')} ${month}`}
           numeric={[3, 4, 5, 6, 7, 8]}
           head={[
@@ -91,9 +94,9 @@ export default function AttendanceReportPage() {
               <td className={numCell}>{hours(row.overtimeMinutes)}</td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(report.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={report.data?.count ?? 0} onPage={setPage} />}
-    </HrmPage>
+    </PageFrame>
   );
 }

@@ -3,7 +3,9 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { holidayDetail } from '../../shared/api/hrm-calls';
 import { useCall } from '../api/use-call';
 import { useLanguage } from '../i18n/i18n';
-import { cell, HrmPage, LoadState, numCell, Table } from './hrm-ui';
+import { DataTable, cell, numCell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
 
 const ID = /^[1-9]\d{0,9}$/;
 
@@ -22,7 +24,7 @@ export default function HolidayDetailPage() {
   const data = detail.data;
   const days = (value: string) => t('scheduling.holidays.days', { days: value });
   return (
-    <HrmPage
+    <PageFrame
       title={
         data
           ? `${t('scheduling.holidayDetail.title')} · ${language === 'en' ? data.nameEn : data.name}`
@@ -64,7 +66,7 @@ export default function HolidayDetailPage() {
             {data.history.length === 0 ? (
               <LoadState pending={false} error={null} onRetry={() => undefined} empty emptyText={t('scheduling.holidayDetail.noHistory')} />
             ) : (
-              <Table
+              <DataTable
                 caption={t('scheduling.holidayDetail.history')}
                 numeric={[3]}
                 head={[
@@ -86,11 +88,11 @@ export default function HolidayDetailPage() {
                     <td className={cell}>{t(`scheduling.leaveStatus.${row.status}`, { defaultValue: row.status })}</td>
                   </tr>
                 ))}
-              </Table>
+              </DataTable>
             )}
           </section>
         </>
       )}
-    </HrmPage>
+    </PageFrame>
   );
 }

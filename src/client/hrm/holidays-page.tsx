@@ -7,7 +7,10 @@ import { shanghaiDate } from '../../shared/business/dates';
 import { useCall } from '../api/use-call';
 import { Pager } from '../business';
 import { useLanguage } from '../i18n/i18n';
-import { cell, HrmPage, input, LoadState, numCell, Table } from './hrm-ui';
+import { input } from './hrm-ui';
+import { DataTable, cell, numCell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
 
 const PAGE_SIZE = 20;
 export const HOLIDAY_DETAIL_PATH = '/hrm/holiday-manage/users-holidays-detail';
@@ -27,7 +30,7 @@ export default function HolidaysPage() {
   const rows = list.data?.rows ?? [];
   const days = (value: string) => t('scheduling.holidays.days', { days: value });
   return (
-    <HrmPage title={t('scheduling.holidays.title')} intro={t('scheduling.holidays.intro')}>
+    <PageFrame title={t('scheduling.holidays.title')} intro={t('scheduling.holidays.intro')}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs text-slate-600">
           {t('scheduling.holidays.year')}
@@ -58,7 +61,7 @@ export default function HolidaysPage() {
       </div>
       <LoadState pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} empty={rows.length === 0} />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={`${t('scheduling.holidays.title')} ${year}`}
           numeric={[3, 4, 5, 6, 7]}
           head={[
@@ -94,9 +97,9 @@ export default function HolidaysPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
-    </HrmPage>
+    </PageFrame>
   );
 }

@@ -6,7 +6,10 @@ import { useCall } from '../api/use-call';
 import { Pager } from '../business';
 import { useLanguage } from '../i18n/i18n';
 import { lastMonth } from './attendance-report-page';
-import { cell, hours, HrmPage, input, LoadState, numCell, Table } from './hrm-ui';
+import { hours, input } from './hrm-ui';
+import { DataTable, cell, numCell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
 
 const PAGE_SIZE = 20;
 
@@ -24,7 +27,7 @@ export default function OvertimePage() {
   );
   const rows = list.data?.rows ?? [];
   return (
-    <HrmPage title={t('scheduling.overtime.title')} intro={t('scheduling.overtime.intro')}>
+    <PageFrame title={t('scheduling.overtime.title')} intro={t('scheduling.overtime.intro')}>
       <div className="flex flex-wrap items-end gap-3">
         <label className="flex flex-col gap-1 text-xs text-slate-600">
           {t('scheduling.report.month')}
@@ -53,7 +56,7 @@ export default function OvertimePage() {
       </div>
       <LoadState pending={list.isPending} error={list.error} onRetry={() => void list.refetch()} empty={rows.length === 0} />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={`${t('scheduling.overtime.title')} ${month}`}
           numeric={[6]}
           head={[
@@ -79,9 +82,9 @@ export default function OvertimePage() {
               <td className={numCell}>{t('scheduling.overtime.duration', { hours: hours(row.minutes) })}</td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
-    </HrmPage>
+    </PageFrame>
   );
 }

@@ -18,7 +18,9 @@ import { addDays, shanghaiDate, weekStart } from '../../shared/business/dates';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { useLanguage } from '../i18n/i18n';
 import { Button } from '../ui/button';
-import { HrmPage, input, LoadState } from './hrm-ui';
+import { input } from './hrm-ui';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
 import { ScheduleGrid, SHIFT_KEYS, SHIFT_STYLE, selectionEdits, type Selection } from './schedule-grid';
 import { ScheduleTags } from './schedule-tags';
 
@@ -92,7 +94,7 @@ export default function SchedulePage() {
   const groupName = group ? (language === 'en' ? group.nameEn : group.name) : '';
   const pending = data?.pendingChanges ?? group?.pendingChanges ?? 0;
   return (
-    <HrmPage
+    <PageFrame
       title={t('scheduling.schedule.title')}
       intro={t('scheduling.schedule.intro')}
       actions={
@@ -238,6 +240,6 @@ export default function SchedulePage() {
           <ScheduleTags groupId={data.groupId} tags={data.tags} />
         </>
       )}
-    </HrmPage>
+    </PageFrame>
   );
 }

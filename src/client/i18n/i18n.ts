@@ -1,9 +1,9 @@
 import i18next from 'i18next';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { STORAGE_KEYS } from '../api/token-store';
-import { en } from './en';
 import { I18N_CODES, languageOfCode, resolveLanguage, storeLanguage, type AppLanguage } from './language';
-import { zhCN, type Messages } from './zh-CN';
+import { coreEn, coreZh } from './messages/core';
+import type { Messages } from './zh-CN';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -27,7 +27,8 @@ const initial = resolveLanguage(
 
 export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
-  resources: { [I18N_CODES.zh]: { translation: zhCN }, [I18N_CODES.en]: { translation: en } },
+  // Only the sign-in pages' strings: the rest arrive with the signed-in application (all-messages.ts).
+  resources: { [I18N_CODES.zh]: { translation: coreZh }, [I18N_CODES.en]: { translation: coreEn } },
   lng: I18N_CODES[initial],
   fallbackLng: I18N_CODES.zh,
   supportedLngs: [I18N_CODES.zh, I18N_CODES.en],

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { toast } from 'sonner';
-import { MSG_TYPES } from '../../shared/api/message-calls';
+import { MSG_TYPES, PUSH_EVENTS } from '../../shared/api/message-calls';
 import { tokenStore } from '../api/portal-client';
+import { onDevicePush } from '../devices';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { onBuildPush, useTabs } from '../shell';
 import { invalidateTaskViews } from '../workflow';
+import { onGrantsPush } from './grants-push';
 import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
 import { taskNotice } from './new-task-notice';
@@ -53,6 +55,8 @@ export function usePushStream(): void {
         onState: (state) => usePush.setState({ state }),
         onEvent: (name, data) => {
           onBuildPush(name, data); // a new build of the portal: the upgrade banner
+          if (name === PUSH_EVENTS.grants) void onGrantsPush(); // rights changed: menu, buttons and palette read again
+          onDevicePush(name, data); // a device batch job moved: its dialog and, at the end, the ports read again
           if (name !== 'message') return;
           // Any incoming message sets the unread flag and refreshes the message lists.
           void messagePushed();

@@ -1,6 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { FEEDBACK_PAGES } from '../feedback/feedback-pages';
 import { HRM_PAGES } from '../hrm/hrm-pages';
+import { DEVICES_PAGES } from '../devices/devices-pages';
+import { ADMIN_PAGES } from '../admin/admin-pages';
+import { DICTIONARY_PAGES } from '../dictionaries/dictionary-pages';
+import { ADMIN_MENU_PAGES } from '../admin/menu/menu-pages';
+import { ADMIN_ORG_PAGES } from '../admin/org/org-pages';
+import { AUDIT_PAGES } from '../audit/audit-pages';
 import { MAIL_PAGES } from '../mail/mail-pages';
 import { VERSION_PAGES } from '../versions/version-pages';
 import { APPLY_PATHS } from '../workflow/apply/apply-path';
@@ -60,6 +66,12 @@ export const FIRST_PARTY_PAGES: Readonly<Record<string, PageComponent>> = {
   ...FEEDBACK_PAGES,
   ...VERSION_PAGES,
   ...HRM_PAGES,
+  ...DEVICES_PAGES,
+  ...ADMIN_PAGES,
+  ...AUDIT_PAGES,
+  ...DICTIONARY_PAGES,
+  ...ADMIN_MENU_PAGES,
+  ...ADMIN_ORG_PAGES,
 };
 
 export function firstPartyPage(path: string): PageComponent | undefined {

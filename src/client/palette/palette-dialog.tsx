@@ -12,6 +12,8 @@ import { useQuickAccessEntries, useSaveQuickAccess } from '../shell';
 import { applyRanking, paletteIndexFor } from './palette-index';
 import { usePaletteRanking } from './palette-ranking';
 import { paletteSearches } from './palette-searches';
+import { serverDevices } from './device-actions';
+import { serverPeopleAdmin } from './people-admin-actions';
 import { usePalette } from './palette-store';
 import type { PaletteServices } from './palette-types';
 import { PaletteView } from './palette-view';
@@ -56,6 +58,8 @@ export default function PaletteDialog() {
       pinToQuickAccess: (path) => pinToQuickAccess(user, path, quickAccess, saveQuickAccess),
       notify: (message, kind = 'success') => (kind === 'error' ? toast.error(message) : toast.success(message)),
       workflow,
+      devices: serverDevices,
+      peopleAdmin: serverPeopleAdmin,
     };
   }, [ctx, index, ranking, user, quickAccess, saveQuickAccess, recordUse, resetRanking, setFavourite, workflow]);
 

@@ -5,8 +5,11 @@ import type { Translate } from './palette-items';
 import { todoChip, todoPlaceholder } from './todo-input-labels';
 import { isTodoPage } from './todo-types';
 import type { PaletteController } from './use-palette-controller';
+import type { RecordScope } from './remote-search';
 
 const MODE_NAMES = { '>': 'actions', '?': 'ask', '@': 'people', '#': 'records' } as const;
+/** `#` is named for what it searches for this person. */
+const RECORD_NAMES: Record<RecordScope, string> = { customers: 'records', none: 'records', devices: 'recordsDevices', both: 'recordsBoth' };
 
 export interface PaletteInputProps {
   c: PaletteController;
@@ -15,6 +18,7 @@ export interface PaletteInputProps {
   busy: boolean;
   /** The panel's t (one useTranslation per keystroke is enough). */
   t: Translate;
+  recordScope: RecordScope;
   onKeyDown(event: KeyboardEvent<HTMLInputElement>): void;
 }
 
@@ -24,10 +28,11 @@ export interface PaletteInputProps {
  * input method composes; the list follows only once the composition ends.
  */
 export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(function PaletteInput(
-  { c, listId, activeId, busy, t, onKeyDown },
+  { c, listId, activeId, busy, t, recordScope, onKeyDown },
   ref,
 ) {
   const page = c.page;
+  const modeName = c.mode === '#' ? RECORD_NAMES[recordScope] : c.mode ? MODE_NAMES[c.mode] : null;
   const placeholder = isTodoPage(page)
     ? todoPlaceholder(page, t)
     : page
@@ -36,10 +41,12 @@ export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(func
             ? 'palette.placeholders.choices'
             : page.type === 'actions'
               ? 'palette.placeholders.itemActions'
-              : 'palette.placeholders.person',
+              : page.type === 'deviceConfirm' || page.type === 'personConfirm'
+                ? 'palette.placeholders.confirm'
+                : 'palette.placeholders.person',
         )
-      : c.mode
-        ? t(`palette.placeholders.${MODE_NAMES[c.mode]}`)
+      : modeName
+        ? t(`palette.placeholders.${modeName}`)
         : t('palette.placeholder');
   const chip = isTodoPage(page)
     ? todoChip(page, t)
@@ -48,9 +55,11 @@ export const PaletteInput = forwardRef<HTMLInputElement, PaletteInputProps>(func
         ? page.title
         : page.type === 'actions'
           ? page.subject.title
-          : page.person.name
-      : c.mode
-        ? `${c.mode} ${t(`palette.modes.${MODE_NAMES[c.mode]}`)}`
+          : page.type === 'deviceConfirm'
+            ? page.port.label
+            : page.person.name
+      : c.mode && modeName
+        ? `${c.mode} ${t(`palette.modes.${modeName}`)}`
         : null;
 
   return (

@@ -1,6 +1,6 @@
 import type { Command, CommandLanguage } from '../../../commands/index';
 import type { CustomerRow } from '../../shared/api/crm-calls';
-import type { StaffOption } from '../../shared/api/staff-calls';
+import type { PalettePerson } from './people-admin-actions';
 import type { PaletteEntry } from './palette-entries';
 import type { ItemKind, PaletteItem, PaletteServices } from './palette-types';
 
@@ -37,12 +37,13 @@ export function askItem(question: string, t: Translate): PaletteItem {
   };
 }
 
-export function personItem(person: StaffOption): PaletteItem {
+/** `disabled`: the account's 已停用, shown to administrators before the departments. */
+export function personItem(person: PalettePerson, disabled?: string): PaletteItem {
   return {
     value: `person:${person.staffId}`,
     kind: 'person',
     title: `${person.name} (${person.jobNumber})`,
-    hint: person.deptNames.join(' / '),
+    hint: [disabled, person.deptNames.join(' / ')].filter(Boolean).join(' · '),
     icon: 'UserRound',
     target: { type: 'person', person },
   };

@@ -10,7 +10,9 @@ import { PaletteStatus } from './palette-status';
 import type { PaletteServices } from './palette-types';
 import { performItem, type PerformEnv, type PerformHow } from './perform-item';
 import { PersonCard } from './person-card';
+import { DeviceCard, devicePortOf } from './device-card';
 import { secondaryActionsOf } from './secondary-actions';
+import { recordScopeOf } from './remote-search';
 import { usePaletteController, type PaletteStart } from './use-palette-controller';
 import { MOBILE_QUERY, useMediaQuery } from './use-media-query';
 import { handlePaletteKey } from './use-palette-keys';
@@ -40,6 +42,7 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
         action: t('palette.kinds.action'),
         person: t('palette.kinds.person'),
         customer: t('palette.kinds.customer'),
+        device: t('palette.kinds.device'),
         task: t('workflowPalette.kind'),
       },
       favourite: t('palette.favourite'),
@@ -85,6 +88,8 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
   const hover = useCallback((option: number) => latest.current.c.select(option, false), []);
   const runOnClick = useCallback((option: number) => run(option), [run]);
 
+  const devicePort = devicePortOf(c.page);
+  const recordScope = recordScopeOf(services);
   const height = mobile ? Math.max(240, window.innerHeight - 56) : DESKTOP_LIST_HEIGHT;
   return (
     <Command
@@ -102,9 +107,11 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
         activeId={c.active >= 0 ? optionId(c.active) : undefined}
         busy={c.remote.status === 'loading'}
         t={t}
+        recordScope={recordScope}
         onKeyDown={(event) => handlePaletteKey(event, c, { run, openActions })}
       />
-      {c.page?.type === 'person' && <PersonCard person={c.page.person} />}
+      {(c.page?.type === 'person' || c.page?.type === 'personConfirm') && <PersonCard person={c.page.person} />}
+      {devicePort && <DeviceCard port={devicePort} />}
       <PaletteList
         ref={list}
         flat={c.flat}
@@ -120,7 +127,7 @@ export function PalettePanel({ services, start, close, backRef, inputRef }: Pale
         onHover={hover}
         onRun={runOnClick}
       />
-      <PaletteStatus c={c} canAsk={!!services.ctx.assistant} t={t} />
+      <PaletteStatus c={c} canAsk={!!services.ctx.assistant} recordScope={recordScope} t={t} />
       <PaletteFooter />
       <div role="status" className="sr-only">
         {c.query.trim() ? t('palette.resultCount', { count: c.flat.optionCount }) : ''}

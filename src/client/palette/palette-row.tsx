@@ -8,7 +8,7 @@ import type { PaletteItem } from './palette-types';
 
 /** Words rows need, translated once per language by the panel (not by each row). */
 export interface RowLabels {
-  kinds: Record<'page' | 'external' | 'action' | 'person' | 'customer' | 'task', string>;
+  kinds: Record<'page' | 'external' | 'action' | 'person' | 'customer' | 'device' | 'task', string>;
   favourite: string;
   current: string;
   shortcut(keys: string): string;

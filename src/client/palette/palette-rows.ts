@@ -4,6 +4,7 @@ import type { RemoteState } from './remote-search';
 import { buildSearchIndex } from './search/search-index';
 import { Searcher } from './search/searcher';
 import { secondaryItems } from './secondary-actions';
+import { deviceItem } from './device-actions';
 import { startSection, todoPageSections, todoSection, type TodoRemote } from './todo-rows';
 import { isTodoPage } from './todo-types';
 import type { PaletteItem, PaletteMode, PalettePage, PaletteServices, RowSection } from './palette-types';
@@ -79,6 +80,32 @@ export function buildSections(input: RowInputs): RowSection[] {
   }
   if (page?.type === 'actions')
     return [listSection('item-actions', t('palette.groups.itemActions'), filterSmall(secondaryItems(page.subject, services, t), trimmed))];
+  if (page?.type === 'deviceConfirm') {
+    const { action, port } = page;
+    const confirm: PaletteItem = {
+      value: `confirm:${action}:${port.id}`,
+      kind: 'secondary',
+      title: t(`palette.device.confirm.${action}`, { label: port.label }),
+      hint: t(`palette.device.confirmHint.${action}`),
+      icon: 'Check',
+      shortcut: ['Enter'],
+      target: { type: 'deviceRun', action, port },
+    };
+    return [listSection('confirm', t('palette.groups.confirm'), [confirm])];
+  }
+  if (page?.type === 'personConfirm') {
+    const { action, person } = page;
+    const confirm: PaletteItem = {
+      value: `confirm:${action}:${person.staffId}`,
+      kind: 'secondary',
+      title: t(`palette.peopleAdmin.confirm.${action}`, { name: person.name }),
+      hint: t(`palette.peopleAdmin.confirmHint.${action}`),
+      icon: 'Check',
+      shortcut: ['Enter'],
+      target: { type: 'personRun', action, person },
+    };
+    return [listSection('confirm', t('palette.groups.confirm'), [confirm])];
+  }
   if (page?.type === 'person') {
     return [
       listSection(
@@ -90,7 +117,16 @@ export function buildSections(input: RowInputs): RowSection[] {
   }
   const canAsk = !!services.ctx.assistant;
   if (mode === '?') return canAsk ? [listSection('assistant', t('palette.groups.assistant'), [askItem(trimmed, t)])] : [];
-  if (mode === '@') return [listSection('people', t('palette.groups.people'), input.remote.people.map(personItem))];
+  if (mode === '@')
+    return [
+      listSection(
+        'people',
+        t('palette.groups.people'),
+        input.remote.people.map((person) =>
+          personItem(person, person.status === 'disabled' ? t('palette.peopleAdmin.disabled') : undefined),
+        ),
+      ),
+    ];
   if (mode === '#')
     return [
       listSection(
@@ -98,7 +134,12 @@ export function buildSections(input: RowInputs): RowSection[] {
         t('palette.groups.customers'),
         input.remote.customers.map((row) => customerItem(row, input.language)),
       ),
-    ];
+      listSection(
+        'devices',
+        t('palette.groups.devices'),
+        input.remote.devices.map((port) => deviceItem(port, t(`devices.portState.${port.state}`))),
+      ),
+    ].filter((section) => section.size > 0);
 
   const entrySection = (id: string, label: string, indexes: ArrayLike<number>): RowSection => ({
     id,

@@ -1,5 +1,8 @@
 import type { CommandContext, CommandRegistry } from '../../../commands/index';
 import type { CustomerRow } from '../../shared/api/crm-calls';
+import type { PortView } from '../../shared/api/device-calls';
+import type { DeviceActionId, DeviceRunId, DeviceServices } from './device-actions';
+import type { PalettePerson, PeopleAdminActionId, PeopleAdminServices } from './people-admin-actions';
 import type { StaffOption } from '../../shared/api/staff-calls';
 import type { RankingSnapshot } from './frecency';
 import type { MailActionId } from './mail-actions';
@@ -22,9 +25,13 @@ export interface PaletteServices {
   notify(message: string, kind?: 'success' | 'error'): void;
   /** The signed-in person's to-dos and the processes they may start; absent where there is no workflow (the benchmark). */
   workflow?: WorkflowServices;
+  /** The `#` device search and a port's actions; absent where there are no devices (the benchmark). */
+  devices?: DeviceServices;
+  /** An administrator's `@` search (with disabled accounts) and status change; absent in the benchmark. */
+  peopleAdmin?: PeopleAdminServices;
 }
 
-/** Prefix modes: `>` actions only, `?` ask the assistant, `@` colleagues, `#` customers. */
+/** Prefix modes: `>` actions only, `?` ask the assistant, `@` colleagues, `#` customers and device ports. */
 export type PaletteMode = '>' | '?' | '@' | '#';
 export const PALETTE_MODES: readonly PaletteMode[] = ['>', '?', '@', '#'];
 
@@ -42,18 +49,25 @@ export type SecondaryActionId =
   | 'reject'
   | 'transmit'
   | 'comment'
-  | MailActionId;
+  | MailActionId
+  | DeviceActionId
+  | PeopleAdminActionId;
 
 export type ItemTarget =
   | { type: 'entry'; index: number }
   | { type: 'ask'; question: string }
-  | { type: 'person'; person: StaffOption }
+  | { type: 'person'; person: PalettePerson }
   | { type: 'customer'; customer: CustomerRow }
+  | { type: 'device'; port: PortView }
+  /** The confirmation of a port action (重启, 释放, 查询余额). */
+  | { type: 'deviceRun'; action: DeviceRunId; port: PortView }
+  /** The confirmation of an administrator's 禁用 / 启用. */
+  | { type: 'personRun'; action: PeopleAdminActionId; person: PalettePerson }
   | { type: 'choice'; commandId: string }
   | { type: 'secondary'; action: SecondaryActionId; subject: PaletteItem }
   | TodoTarget;
 
-export type ItemKind = 'page' | 'external' | 'action' | 'ask' | 'person' | 'customer' | 'choice' | 'secondary' | 'task';
+export type ItemKind = 'page' | 'external' | 'action' | 'ask' | 'person' | 'customer' | 'device' | 'choice' | 'secondary' | 'task';
 
 /** One option row, as displayed. */
 export interface PaletteItem {
@@ -87,5 +101,8 @@ export interface RowSection {
 export type PalettePage =
   | { type: 'choices'; commandId: string; title: string }
   | { type: 'actions'; subject: PaletteItem }
-  | { type: 'person'; person: StaffOption }
+  | { type: 'person'; person: PalettePerson }
+  | { type: 'personConfirm'; action: PeopleAdminActionId; person: PalettePerson }
+  /** Asks before a port action runs: Enter confirms, Backspace goes back. */
+  | { type: 'deviceConfirm'; action: DeviceRunId; port: PortView }
   | TodoPage;

@@ -4,6 +4,8 @@ import type { Translate } from './palette-items';
 import type { PaletteItem, PalettePage, PaletteServices, SecondaryActionId } from './palette-types';
 import { commandPage, movePage, performTodo } from './todo-perform';
 import { performMailAction } from './mail-actions';
+import { isDeviceRun, portManagerPath, runDeviceAction } from './device-actions';
+import { isPeopleAdminAction, peopleAdminPath, runPeopleAdminAction } from './people-admin-actions';
 
 export type PerformHow = 'enter' | 'newTab';
 
@@ -64,6 +66,13 @@ export function performItem(item: PaletteItem, how: PerformHow, env: PerformEnv)
     case 'customer':
       env.close();
       return openPath(services, customerPath(target.customer.code), how);
+    case 'device':
+      // A port's row opens its action panel: every action on a device is a deliberate second step.
+      return env.push({ type: 'actions', subject: item });
+    case 'deviceRun':
+      return void runDeviceAction(target.action, target.port, env);
+    case 'personRun':
+      return void runPeopleAdminAction(target.action, target.person, env);
     case 'choice':
       env.close();
       return afterClose(() => void services.registry.run(target.commandId, services.ctx));
@@ -88,7 +97,25 @@ function performSecondary(action: SecondaryActionId, subject: PaletteItem, env: 
   const target = subject.target;
   const entry = target.type === 'entry' ? services.index.entries[target.index] : undefined;
   const path = entry?.path ?? (target.type === 'customer' ? customerPath(target.customer.code) : undefined);
+  if (isPeopleAdminAction(action)) {
+    if (target.type !== 'person') return;
+    // 重置密码 / 分配角色: the users page opens the person's dialog, which asks for itself.
+    const adminPath = peopleAdminPath(action, target.person);
+    if (!adminPath) return env.push({ type: 'personConfirm', action, person: target.person });
+    env.close();
+    return openPath(services, adminPath, 'enter');
+  }
+  if (isDeviceRun(action)) {
+    if (target.type === 'device') env.push({ type: 'deviceConfirm', action, port: target.port });
+    return;
+  }
   switch (action) {
+    case 'devicePortManager':
+      if (target.type === 'device') {
+        env.close();
+        openPath(services, portManagerPath(target.port.label), 'enter');
+      }
+      return;
     case 'mailWriteTo':
     case 'mailSendToCustomer':
       return void performMailAction(action, subject, env);

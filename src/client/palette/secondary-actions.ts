@@ -2,6 +2,8 @@ import type { PaletteItem, PaletteServices, SecondaryActionId } from './palette-
 import type { Translate } from './palette-items';
 import { TASK_MOVES, type TaskMove } from './todo-types';
 import { isMailAction, MAIL_ACTION_ICONS, mailActionsOf, mailActionTitleKey } from './mail-actions';
+import { canUseDevices, DEVICE_ACTION_ICONS, deviceActionsOf, isDeviceAction } from './device-actions';
+import { isPeopleAdminAction, PEOPLE_ADMIN_ICONS, peopleAdminActionsOf } from './people-admin-actions';
 
 const isMove = (action: SecondaryActionId): action is TaskMove => (TASK_MOVES as readonly string[]).includes(action);
 
@@ -20,6 +22,8 @@ const ICONS: Record<SecondaryActionId, string> = {
   transmit: 'Forward',
   comment: 'MessageSquare',
   ...MAIL_ACTION_ICONS,
+  ...DEVICE_ACTION_ICONS,
+  ...PEOPLE_ADMIN_ICONS,
 };
 
 const SHORTCUTS: Partial<Record<SecondaryActionId, string[]>> = { open: ['Enter'], openInNewTab: ['mod', 'Enter'] };
@@ -40,7 +44,9 @@ export function secondaryActionsOf(subject: PaletteItem, services: PaletteServic
     return ['open', ...ranking];
   }
   if (target.type === 'customer') return ['open', 'openInNewTab', 'copyCode', ...mailActionsOf(subject, services)];
-  if (target.type === 'person') return [...mailActionsOf(subject, services), 'copyJobNumber'];
+  if (target.type === 'person')
+    return [...mailActionsOf(subject, services), 'copyJobNumber', ...peopleAdminActionsOf(target.person, services)];
+  if (target.type === 'device') return canUseDevices(services) ? deviceActionsOf(target.port) : [];
   if (target.type === 'task') return ['agree', 'reject', 'transmit', 'comment', 'open', 'openInNewTab'];
   return [];
 }
@@ -55,7 +61,11 @@ export function secondaryItems(subject: PaletteItem, services: PaletteServices, 
         ? `workflowPalette.moves.${action}Ellipsis`
         : isMailAction(action)
           ? mailActionTitleKey(action)
-          : `palette.actions.${action}`,
+          : isDeviceAction(action)
+            ? `palette.device.actions.${action}`
+            : isPeopleAdminAction(action)
+              ? `palette.peopleAdmin.actions.${action}`
+              : `palette.actions.${action}`,
     ),
     icon: ICONS[action],
     shortcut: SHORTCUTS[action],

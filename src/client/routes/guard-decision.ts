@@ -1,4 +1,4 @@
-import { SECTIONS } from '../../shared/routes/index';
+import { PUBLIC_PREFIXES } from '../../shared/routes/public-prefixes';
 
 /**
  * shell.md §4 route guard as a pure decision; route-guard.tsx carries it out. Kept apart from
@@ -22,8 +22,6 @@ export interface GuardInput {
   landing?: string | null;
 }
 
-/** Reachable without a session besides public shell routes: sections flagged publicPrefix (/offerManage). */
-export const PUBLIC_PREFIXES: readonly string[] = SECTIONS.filter((s) => s.publicPrefix).map((s) => s.prefix);
 export const SIGN_IN_PATHS: readonly string[] = ['/login', '/authorize'];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);

@@ -10,7 +10,10 @@ import { Dialog } from '../ui/dialog';
 import { callBody, Form, FormError, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
 import { Select } from './select';
-import { cell, LoadState, Switch, Table, useReleaseDate } from './version-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { Switch } from '../ui/switch';
+import { useDateTime } from '../ui/use-date-time';
 
 const body = callBody(dingNoticeSave);
 type Values = z.input<typeof body>;
@@ -99,7 +102,7 @@ function RuleDialog({
 /** 钉钉通知: who gets a chat-app work notice when a release is published, and how the last sending went. */
 export function ChatNoticeTab() {
   const { t } = useTranslation();
-  const at = useReleaseDate(true);
+  const at = useDateTime();
   const [editing, setEditing] = useState<ChatNotice | 'new' | null>(null);
   const list = useCall(dingNoticePage, { body: { page: 1, pageSize: 50 } });
   const enable = useCallMutation(dingNoticeEnable, { onSuccess: () => invalidateCall(dingNoticePage) });
@@ -129,7 +132,7 @@ export function ChatNoticeTab() {
         emptyText={t('versions.chat.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('versions.config.tabs.chat')}
           head={[
             t('versions.chat.name'),
@@ -166,7 +169,7 @@ export function ChatNoticeTab() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {editing && (
         <RuleDialog rule={editing === 'new' ? null : editing} departments={list.data?.departments ?? []} onClose={() => setEditing(null)} />

@@ -3,14 +3,16 @@ import { useTranslation } from 'react-i18next';
 import { dsrPage, dsrSourceOptions } from '../../shared/api/version-calls';
 import { PER_SESSION, useCall } from '../api/use-call';
 import { Pager } from '../business';
-import { cell, LoadState, Table, useReleaseDate } from './version-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { useDateTime } from '../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 
 /** 需求收集: what staff asked of the next releases (dsr/create), newest first. */
 export function DemandTab() {
   const { t } = useTranslation();
-  const at = useReleaseDate(true);
+  const at = useDateTime();
   const [page, setPage] = useState(1);
   const list = useCall(dsrPage, { body: { page, pageSize: PAGE_SIZE } });
   const sources = useCall(dsrSourceOptions, undefined, PER_SESSION);
@@ -27,7 +29,7 @@ export function DemandTab() {
         emptyText={t('versions.demands.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('versions.config.tabs.demands')}
           head={[t('versions.demand.name'), t('versions.demand.source'), t('versions.demands.by'), t('versions.demands.at')]}
         >
@@ -42,7 +44,7 @@ export function DemandTab() {
               <td className={`${cell} whitespace-nowrap`}>{at(row.createdAt)}</td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
     </div>

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { ChatNoticeTab } from './chat-notice-tab';
 import { DemandTab } from './demand-tab';
 import { NotesTab } from './notes-tab';
-import { Tabs, VersionPageFrame } from './version-ui';
+import { PageFrame } from '../ui/page-frame';
+import { Tabs } from '../ui/tabs';
 
 type Tab = 'notes' | 'chat' | 'demands';
 
@@ -12,7 +13,7 @@ export default function NoteConfigPage() {
   const { t } = useTranslation();
   const [tab, setTab] = useState<Tab>('notes');
   return (
-    <VersionPageFrame id="version-config-title" title={t('versions.config.title')} intro={t('versions.config.intro')}>
+    <PageFrame id="version-config-title" title={t('versions.config.title')} intro={t('versions.config.intro')}>
       <Tabs<Tab>
         id="version-config"
         label={t('versions.config.title')}
@@ -28,6 +29,6 @@ export default function NoteConfigPage() {
         {tab === 'chat' && <ChatNoticeTab />}
         {tab === 'demands' && <DemandTab />}
       </Tabs>
-    </VersionPageFrame>
+    </PageFrame>
   );
 }

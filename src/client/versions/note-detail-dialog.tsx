@@ -3,12 +3,13 @@ import type { VersionNote } from '../../shared/api/version-calls';
 import { Dialog } from '../ui/dialog';
 import { DocLinks } from './doc-links';
 import { ReleaseMarkdown } from './release-markdown';
-import { PopupBadge, TypeBadge, useReleaseDate } from './version-ui';
+import { PopupBadge, TypeBadge } from './version-ui';
+import { useDateTime } from '../ui/use-date-time';
 
 /** One release note in the reader's language. */
 export function NoteDetailDialog({ note, onClose }: { note: VersionNote; onClose(): void }) {
   const { t, i18n } = useTranslation();
-  const date = useReleaseDate(true);
+  const date = useDateTime();
   const en = i18n.language.startsWith('en');
   return (
     <Dialog open onOpenChange={(next) => !next && onClose()} title={`v${note.version} · ${en ? note.titleEn : note.title}`}>

@@ -13,14 +13,18 @@ import { Pager } from '../business';
 import { Button } from '../ui/button';
 import { NoteDetailDialog } from './note-detail-dialog';
 import { NoteEditor } from './note-editor';
-import { cell, ConfirmDelete, LoadState, PopupBadge, Table, TypeBadge, useReleaseDate } from './version-ui';
+import { PopupBadge, TypeBadge } from './version-ui';
+import { ConfirmDelete } from '../ui/confirm-delete';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { useDateTime } from '../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 
 /** 版本说明: drafts and published notes; write, edit, publish, delete. */
 export function NotesTab() {
   const { t, i18n } = useTranslation();
-  const date = useReleaseDate(true);
+  const date = useDateTime();
   const en = i18n.language.startsWith('en');
   const [state, setState] = useState<VersionState | ''>('');
   const [page, setPage] = useState(1);
@@ -67,7 +71,7 @@ export function NotesTab() {
         emptyText={t('versions.config.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('versions.config.tabs.notes')}
           head={[
             t('versions.field.version'),
@@ -111,13 +115,14 @@ export function NotesTab() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {viewing && <NoteDetailDialog note={viewing} onClose={() => setViewing(null)} />}
       {deleting && (
         <ConfirmDelete
           name={`v${deleting.version}`}
+          body={t('versions.deleteNote', { name: `v${deleting.version}` })}
           busy={del.isPending}
           onCancel={() => setDeleting(null)}
           onConfirm={() => del.mutate({ body: { id: deleting.id } }, { onSuccess: () => setDeleting(null) })}

@@ -5,7 +5,11 @@ import { useCall } from '../api/use-call';
 import { Pager } from '../business';
 import { Button } from '../ui/button';
 import { NoteDetailDialog } from './note-detail-dialog';
-import { cell, LoadState, PopupBadge, Table, TypeBadge, useReleaseDate, VersionPageFrame } from './version-ui';
+import { PopupBadge, TypeBadge } from './version-ui';
+import { DataTable, cell } from '../ui/data-table';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
+import { useDateTime } from '../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 const control = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm focus-visible:outline-2 focus-visible:outline-brand-500';
@@ -13,7 +17,7 @@ const control = 'h-9 rounded-md border border-slate-300 bg-white px-3 text-sm fo
 /** /message/publicnotice/noticelist: every published release as a searchable list. */
 export default function NoticeListPage() {
   const { t, i18n } = useTranslation();
-  const date = useReleaseDate();
+  const date = useDateTime(false);
   const en = i18n.language.startsWith('en');
   const [keyword, setKeyword] = useState('');
   const [type, setType] = useState<VersionType | ''>('');
@@ -24,7 +28,7 @@ export default function NoticeListPage() {
   });
   const rows = list.data?.rows ?? [];
   return (
-    <VersionPageFrame id="version-list-title" title={t('versions.list.title')} intro={t('versions.list.intro')}>
+    <PageFrame id="version-list-title" title={t('versions.list.title')} intro={t('versions.list.intro')}>
       <div className="flex flex-wrap items-center gap-2">
         <label className="sr-only" htmlFor="version-keyword">
           {t('versions.list.search')}
@@ -62,7 +66,7 @@ export default function NoticeListPage() {
         emptyText={keyword || type ? t('versions.list.noMatch') : t('versions.list.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('versions.list.title')}
           head={[
             t('versions.field.version'),
@@ -97,10 +101,10 @@ export default function NoticeListPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {open && <NoteDetailDialog note={open} onClose={() => setOpen(null)} />}
-    </VersionPageFrame>
+    </PageFrame>
   );
 }

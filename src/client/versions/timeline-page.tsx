@@ -8,14 +8,17 @@ import { Button } from '../ui/button';
 import { DemandDialog } from './demand-dialog';
 import { DocLinks } from './doc-links';
 import { ReleaseMarkdown } from './release-markdown';
-import { LoadState, PopupBadge, TypeBadge, useReleaseDate, VersionPageFrame } from './version-ui';
+import { PopupBadge, TypeBadge } from './version-ui';
+import { LoadState } from '../ui/load-state';
+import { PageFrame } from '../ui/page-frame';
+import { useDateTime } from '../ui/use-date-time';
 
 const PAGE_SIZE = 10;
 
 /** /message/publicnotice/timeaxis: published releases along a timeline, newest first, per year. */
 export default function TimelinePage() {
   const { t } = useTranslation();
-  const date = useReleaseDate();
+  const date = useDateTime(false);
   const [year, setYear] = useState<number | undefined>(undefined);
   const [page, setPage] = useState(1);
   const [asking, setAsking] = useState(false);
@@ -28,7 +31,7 @@ export default function TimelinePage() {
       selected ? 'border-brand-600 bg-brand-50 font-medium text-brand-800' : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50',
     );
   return (
-    <VersionPageFrame
+    <PageFrame
       id="version-timeline-title"
       title={t('versions.timeline.title')}
       intro={t('versions.timeline.intro')}
@@ -100,6 +103,6 @@ export default function TimelinePage() {
         <Pager page={page} pageSize={PAGE_SIZE} count={timeline.data?.count ?? 0} onPage={setPage} />
       )}
       {asking && <DemandDialog onClose={() => setAsking(false)} />}
-    </VersionPageFrame>
+    </PageFrame>
   );
 }

@@ -52,7 +52,7 @@ describe('版本时间轴', () => {
     timeline = () =>
       HttpResponse.json({ code: APP_CODES.FORBIDDEN, msg: '没有权限', data: { permission: 'MC_PUBLICNOTICE_TIMEAXIS' } }, { status: 403 });
     renderPage(<TimelinePage />);
-    expect(await screen.findByText('暂无权限，请联系管理员')).toBeTruthy();
+    expect(await screen.findByText('没有权限')).toBeTruthy();
     expect(screen.queryByText(/加载失败/)).toBeNull();
   });
 

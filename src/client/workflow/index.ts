@@ -13,3 +13,4 @@ export {
 } from './task-actions';
 export { APPLY_PATHS, applyPathOf, type StartableProcess } from './apply/apply-path';
 export { uploadFile } from './apply/upload-file';
+export { Combobox, useSettled, type PickerOption } from './apply/combobox';

@@ -1,4 +1,5 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
+import { AUDIT_EVENTS, recordAuditEvent } from '../audit';
 import { staff } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 
@@ -64,6 +65,7 @@ export async function recordFailure(deps: AppDeps, staffId: number, attempt: num
     .where(and(eq(staff.id, staffId), isNull(staff.lockedUntil)))
     .returning({ lockedUntil: staff.lockedUntil, lockCount: staff.lockCount });
   deps.log.warn({ event: 'account-locked', staffId, lockCount: row?.lockCount }, 'account locked after failed attempts');
+  if (row) await recordAuditEvent(deps.db, now, AUDIT_EVENTS.lockout, staffId, String(staffId));
   return { left: 0, lockedUntil: row?.lockedUntil ?? null };
 }
 

@@ -1,6 +1,6 @@
 import { TOKEN_HEAD } from '../../shared/api/auth-calls';
 import type { AppDeps } from '../deps';
-import { loadPermissionKeys } from '../staff';
+import type { GrantSet } from '../staff';
 import { verifyAccessToken } from './tokens';
 
 export interface AuthedStaff {
@@ -8,6 +8,10 @@ export interface AuthedStaff {
   sessionId: string;
   /** Permission keys of all the user's roles: menu nodes and buttons. */
   permissions: ReadonlySet<string>;
+  /** Everything the user's roles grant (menu, buttons), shared by everyone with the same roles. */
+  grants: GrantSet;
+  /** An administrator set the password: until the person changes it, calls that change anything are refused. */
+  mustChangePassword: boolean;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -24,6 +28,12 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
   if (!token) return null;
   const grant = await verifyAccessToken(deps, token);
   if (!grant) return null;
-  const permissions = await loadPermissionKeys(deps.db, grant.staffId);
-  return { staffId: grant.staffId, sessionId: grant.sessionId, permissions };
+  const grants = await deps.grantSets.get(deps.db, grant.grantsVersion, grant.roleIds);
+  return {
+    staffId: grant.staffId,
+    sessionId: grant.sessionId,
+    permissions: grants.permissions,
+    grants,
+    mustChangePassword: grant.mustChangePassword,
+  };
 }

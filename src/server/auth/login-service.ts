@@ -4,6 +4,7 @@ import { APP_CODES } from '../../shared/error-codes';
 import type { Lang } from '../../shared/messages';
 import { staff } from '../db/schema/index';
 import type { AppDeps } from '../deps';
+import { noteAuditActor } from '../audit';
 import { AppError } from '../http/app-error';
 import { recordFailure, recordSuccess, takeAttempt } from './account-state';
 import type { AccountNotice, CodeRecipient } from './notifier';
@@ -51,6 +52,7 @@ export async function passwordLogin(
     await burnDecoyCheck(input.password);
     throw signInFailed();
   }
+  noteAuditActor(person.id);
   const attempt = await takeAttempt(deps, person.id);
   if (attempt.kind === 'refused') {
     await burnDecoyCheck(input.password);

@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
 import { APP_CODES } from '../../shared/error-codes';
 import type { Db } from '../db/database';
-import { authSessions, authTokens, staff } from '../db/schema/index';
+import { adminCounters, authSessions, authTokens, GRANTS_COUNTER, staff, staffRoles } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
 import { randomToken, sha256 } from './secrets';
+import { noteAuditActor } from '../audit';
 
 export type SignInMethod = 'password' | 'sso' | 'mini-app';
 
@@ -35,6 +36,7 @@ async function insertPair(deps: AppDeps, db: Db, sessionId: string): Promise<Tok
 /** A new session family with its first token pair. */
 export async function startSession(deps: AppDeps, staffId: number, method: SignInMethod, meta: SessionMeta): Promise<TokenData> {
   const sessionId = randomUUID();
+  noteAuditActor(staffId);
   return deps.db.transaction(async (tx) => {
     await tx.insert(authSessions).values({
       id: sessionId,
@@ -90,19 +92,37 @@ export async function rotateRefreshToken(deps: AppDeps, refreshToken: string): P
 export interface AccessGrant {
   sessionId: string;
   staffId: number;
+  /** Set by an administrator's create or reset: until the person picks their own password, they may only read. */
+  mustChangePassword: boolean;
+  /** The person's roles and the grants version, read in the same lookup: together they name their rights. */
+  roleIds: number[];
+  grantsVersion: number;
 }
 
 /** The session an access token belongs to, if the token is live: unexpired and not yet replaced by a refresh. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {
+  const hash = sha256(token);
+  const now = deps.clock.now();
+  const held = deps.verifiedTokens?.get(hash, now.getTime());
+  if (held) return held;
+  const generation = deps.verifiedTokens?.current() ?? 0;
   const [row] = await deps.db
-    .select({ sessionId: authTokens.sessionId, staffId: authSessions.staffId })
+    .select({
+      expiresAt: authTokens.accessExpiresAt,
+      sessionId: authTokens.sessionId,
+      staffId: authSessions.staffId,
+      mustChangePassword: staff.mustChangePassword,
+      // Text, not an array or bigint, so that node-postgres and PGlite answer alike.
+      roleIds: sql<string>`(select string_agg(${staffRoles.roleId}::text, ',') from ${staffRoles} where ${staffRoles.staffId} = ${authSessions.staffId})`,
+      grantsVersion: sql<string>`(select ${adminCounters.value}::text from ${adminCounters} where ${adminCounters.name} = ${GRANTS_COUNTER})`,
+    })
     .from(authTokens)
     .innerJoin(authSessions, eq(authSessions.id, authTokens.sessionId))
     .innerJoin(staff, eq(staff.id, authSessions.staffId))
     .where(
       and(
-        eq(authTokens.accessHash, sha256(token)),
-        gt(authTokens.accessExpiresAt, deps.clock.now()),
+        eq(authTokens.accessHash, hash),
+        gt(authTokens.accessExpiresAt, now),
         // A refresh replaces the pair: the old access token stops working at once, not at its expiry.
         isNull(authTokens.rotatedAt),
         isNull(authSessions.revokedAt),
@@ -110,7 +130,15 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
       ),
     )
     .limit(1);
-  return row ?? null;
+  if (!row) return null;
+  const { expiresAt, ...session } = row;
+  const grant: AccessGrant = {
+    ...session,
+    roleIds: session.roleIds ? session.roleIds.split(',').map(Number) : [],
+    grantsVersion: Number(session.grantsVersion ?? 0),
+  };
+  deps.verifiedTokens?.remember(hash, grant, expiresAt.getTime(), now.getTime(), generation);
+  return grant;
 }
 
 export async function revokeSession(deps: AppDeps, sessionId: string, reason: string): Promise<void> {

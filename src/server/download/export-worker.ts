@@ -7,7 +7,7 @@ import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 import { exportJobs } from '../db/schema/index';
 import { createMessage } from '../messages';
-import { loadPermissionKeys } from '../staff';
+import { grantSetOfStaff } from '../staff';
 import { absolute, ensureDirOf } from './data-dir';
 import { claimNextJob, purgeExpired, retentionEnd, updateJob, type ExportJob } from './export-jobs';
 import { writeXlsx } from './xlsx-writer';
@@ -105,11 +105,18 @@ export class ExportWorker {
     try {
       const def = deps.exporters.named(job.exporter);
       if (!def) throw new JobFailure(`unknown exporter ${job.exporter}`, false);
-      const permissions = await loadPermissionKeys(deps.db, job.staffId);
-      if (def.permission !== SIGNED_IN && !permissions.has(def.permission)) {
+      const grants = await grantSetOfStaff(deps.db, deps.grantSets, job.staffId);
+      if (def.permission !== SIGNED_IN && !grants.permissions.has(def.permission)) {
         throw new JobFailure(`permission ${def.permission} withdrawn`, false);
       }
-      const staff: AuthedStaff = { staffId: job.staffId, sessionId: 'export-job', permissions };
+      // The export was asked for by a permitted person; it only reads.
+      const staff: AuthedStaff = {
+        staffId: job.staffId,
+        sessionId: 'export-job',
+        permissions: grants.permissions,
+        grants,
+        mustChangePassword: false,
+      };
       const params = def.params.safeParse(job.params);
       if (!params.success) throw new JobFailure('stored parameters no longer valid', false);
       const spec = await def.build(deps, staff, params.data);

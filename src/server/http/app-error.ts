@@ -27,6 +27,7 @@ export const fail = {
   badJson: () => new AppError(APP_CODES.BAD_JSON, 'error.badJson', {}, 400),
   tokenInvalid: () => new AppError(SPEC_CODES.TOKEN_INVALID, 'auth.tokenInvalid', {}, 401),
   forbidden: (permission: string) => new AppError(APP_CODES.FORBIDDEN, 'error.forbidden', { permission }, 403, { permission }),
+  passwordChangeRequired: () => new AppError(APP_CODES.PASSWORD_CHANGE_REQUIRED, 'auth.passwordChangeRequired', {}, 403),
   notFound: () => new AppError(APP_CODES.NOT_FOUND, 'error.notFound', {}, 404),
   conflict: () => new AppError(APP_CODES.CONFLICT, 'error.conflict', {}, 409),
   duplicate: () => new AppError(APP_CODES.DUPLICATE_SUBMISSION, 'error.duplicate', {}, 409),

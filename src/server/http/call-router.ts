@@ -3,11 +3,25 @@ import { PUBLIC, SIGNED_IN, type CallData, type CallDef, type CallInput } from '
 import { HEADERS } from '../../shared/envelope';
 import { OK } from '../../shared/error-codes';
 import { formatMessage, type Lang } from '../../shared/messages';
-import { authenticate, type AuthedStaff, consumeIdempotenceKey, releaseIdempotenceKey } from '../auth';
+import {
+  appendAudit,
+  appendAuditAlone,
+  auditModeOf,
+  auditTargetOf,
+  auditTrail,
+  clientAddressOf,
+  isForbidden,
+  resultCodeOf,
+  type AuditMode,
+  type AuditTrail,
+} from '../audit';
+import { allowedBeforePasswordChange, authenticate, type AuthedStaff, consumeIdempotenceKey, releaseIdempotenceKey } from '../auth';
+import type { Db } from '../db/database';
 import type { AppDeps } from '../deps';
 import { requestContext } from '../log';
 import { fail } from './app-error';
 import { FileAnswer } from './file-answer';
+import { TaggedAnswer } from './tagged-answer';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestIdOf } from './request-id';
@@ -26,10 +40,13 @@ export interface HandlerContext<C extends CallDef> {
 }
 
 /**
- * Returns the call's data (answered as the envelope), a FileAnswer (calls answering a file), or a
+ * Returns the call's data (answered as the envelope), the data with a version tag (a TaggedAnswer,
+ * answered 304 to a repeat that already holds it), a FileAnswer (calls answering a file), or a
  * Response for redirects, streams and pages.
  */
-export type Handler<C extends CallDef> = (ctx: HandlerContext<C>) => Promise<CallData<C> | FileAnswer | Response>;
+export type Handler<C extends CallDef> = (
+  ctx: HandlerContext<C>,
+) => Promise<CallData<C> | TaggedAnswer<CallData<C>> | FileAnswer | Response>;
 
 export interface RegisteredCall {
   call: CallDef;
@@ -53,62 +70,169 @@ function honoPath(path: string): string {
  */
 export function mountCalls(app: Hono, deps: AppDeps, registered: readonly RegisteredCall[]): void {
   for (const { call, handler } of registered) {
+    const mode = auditModeOf(call);
     app.on(call.method, honoPath(call.path), async (c) => {
-      const lang = languageOf(c.req.header(HEADERS.language));
-      const reqId = requestIdOf(c);
-      const maybeStaff = await authenticate(deps, c.req.header(HEADERS.authorization));
-      if (call.permission !== PUBLIC) {
-        if (!maybeStaff) throw fail.tokenInvalid();
-        const store = requestContext.getStore();
-        if (store) store.staffId = maybeStaff.staffId;
-        if (call.permission !== SIGNED_IN && !maybeStaff.permissions.has(call.permission)) {
-          throw fail.forbidden(call.permission);
-        }
-      }
-      const input = {
-        query: call.query ? parseInput(call.query, c.req.query(), lang, 'query') : {},
-        params: call.params ? parseInput(call.params, c.req.param(), lang, 'params') : {},
-        body: call.body ? parseInput(call.body, await readJsonBody(c), lang, 'body') : undefined,
-      } as CallInput<CallDef>;
-
-      let idempotenceKey: string | null = null;
-      if (call.repeatCheck && maybeStaff) {
-        idempotenceKey = c.req.header(HEADERS.idempotence) ?? '';
-        await consumeIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey, call.id);
-      }
-      const ctx: HandlerContext<CallDef> = {
-        input,
-        get staff() {
-          if (!maybeStaff) throw fail.tokenInvalid();
-          return maybeStaff;
-        },
-        maybeStaff,
-        lang,
-        reqId,
-        deps,
-        c,
+      const trail: AuditTrail = {
+        callId: call.id,
+        requestId: requestIdOf(c),
+        clientIp: clientAddressOf(c),
+        target: auditTargetOf({ params: c.req.param() }),
+        staffId: null,
+        recorded: false,
       };
-      let result: unknown;
-      try {
-        result = await handler(ctx);
-      } catch (error) {
-        // The submission did not take effect, so the same key may be sent again.
-        if (idempotenceKey && maybeStaff) await releaseIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey);
-        throw error;
-      }
-      if (result instanceof FileAnswer) {
-        // A file from a call not declared to answer one would surprise its client and the docs.
-        if (call.answer !== 'file') throw new Error(`${call.id} answered a file but is not declared answer: 'file'`);
-        return result.toResponse();
-      }
-      if (result instanceof Response) return result;
-      if (deps.env.NODE_ENV !== 'production') {
-        const checked = call.response.safeParse(result);
-        if (!checked.success) {
-          throw new Error(`response of ${call.id} does not match its schema: ${checked.error.message}`);
+      return auditTrail.run(trail, async () => {
+        try {
+          return await answerCall(c, deps, call, handler, mode, trail);
+        } catch (error) {
+          // A refused or failed call leaves its row too; its change (if any) has rolled back.
+          if (!trail.recorded && (mode !== 'refusals' || isForbidden(error))) {
+            // The caller is answered with the call's own error, not the audit write's.
+            await recordOutcome(deps, trail, resultCodeOf(error)).catch((auditError: unknown) => {
+              deps.log.error({ err: auditError, callId: call.id }, 'audit row of a refused call not written');
+            });
+          }
+          throw error;
+        } finally {
+          // Committed (or rolled back) by now: a sign-out, a refresh, a disable, a role or grant change
+          // shows at the next call. The session calls are public (a refresh is even a GET).
+          if (mode !== 'refusals' || call.permission === PUBLIC) deps.verifiedTokens?.clear();
         }
-      }
-      return c.json({ code: OK, msg: formatMessage('ok', lang), data: result ?? null });
+      });
     });
   }
+}
+
+/** The row of a call that did not change anything: a refusal, a failure (rolled back), a sign-in, an export. */
+async function recordOutcome(deps: AppDeps, trail: AuditTrail, resultCode: number): Promise<void> {
+  await appendAuditAlone(deps.db, { ...trail, at: deps.clock.now(), resultCode });
+  trail.recorded = true;
+}
+
+async function answerCall(
+  c: Context,
+  deps: AppDeps,
+  call: CallDef,
+  handler: Handler<CallDef>,
+  mode: AuditMode,
+  trail: AuditTrail,
+): Promise<Response> {
+  const lang = languageOf(c.req.header(HEADERS.language));
+  const reqId = trail.requestId;
+  const maybeStaff = await authenticate(deps, c.req.header(HEADERS.authorization));
+  if (maybeStaff) trail.staffId = maybeStaff.staffId;
+  if (call.permission !== PUBLIC) {
+    if (!maybeStaff) throw fail.tokenInvalid();
+    const store = requestContext.getStore();
+    if (store) store.staffId = maybeStaff.staffId;
+    if (call.permission !== SIGNED_IN && !maybeStaff.permissions.has(call.permission)) {
+      throw fail.forbidden(call.permission);
+    }
+    // Reading is fine (the shell loads behind the change-password dialog); changing anything waits for the new password.
+    if (maybeStaff.mustChangePassword && mode !== 'refusals' && !allowedBeforePasswordChange(call)) {
+      throw fail.passwordChangeRequired();
+    }
+  }
+  const input = {
+    query: call.query ? parseInput(call.query, c.req.query(), lang, 'query') : {},
+    params: call.params ? parseInput(call.params, c.req.param(), lang, 'params') : {},
+    body: call.body ? parseInput(call.body, await readJsonBody(c), lang, 'body') : undefined,
+  } as CallInput<CallDef>;
+  trail.target = auditTargetOf(input);
+
+  let idempotenceKey: string | null = null;
+  if (call.repeatCheck && maybeStaff) {
+    idempotenceKey = c.req.header(HEADERS.idempotence) ?? '';
+    await consumeIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey, call.id);
+  }
+  const contextWith = (handlerDeps: AppDeps): HandlerContext<CallDef> => ({
+    input,
+    get staff() {
+      if (!maybeStaff) throw fail.tokenInvalid();
+      return maybeStaff;
+    },
+    maybeStaff,
+    lang,
+    reqId,
+    deps: handlerDeps,
+    c,
+  });
+  const checkResponse = (result: unknown) => {
+    if (result instanceof FileAnswer) {
+      // A file from a call not declared to answer one would surprise its client and the docs.
+      if (call.answer !== 'file') throw new Error(`${call.id} answered a file but is not declared answer: 'file'`);
+      return;
+    }
+    if (result instanceof Response || !(deps.env.RESPONSE_CHECK ?? deps.env.NODE_ENV === 'test')) return;
+    if (
+      result instanceof TaggedAnswer &&
+      result.json !== undefined &&
+      JSON.stringify(JSON.parse(result.json)) !== JSON.stringify(result.data)
+    ) {
+      throw new Error(`${call.id} answered text that differs from its data`);
+    }
+    const checked = call.response.safeParse(result instanceof TaggedAnswer ? result.data : result);
+    if (!checked.success) throw new Error(`response of ${call.id} does not match its schema: ${checked.error.message}`);
+  };
+  let result: unknown;
+  try {
+    if (mode === 'transaction') {
+      // The handler's db is the transaction: whatever it changes commits with its audit row.
+      result = await deps.db.transaction(async (tx) => {
+        const scoped = whileOpen(tx as unknown as Db, deps.db);
+        try {
+          const answer = await handler(contextWith({ ...deps, db: scoped.db }));
+          checkResponse(answer);
+          await appendAudit(tx as unknown as Db, { ...trail, at: deps.clock.now(), resultCode: OK });
+          return answer;
+        } finally {
+          scoped.close();
+        }
+      });
+      trail.recorded = true;
+    } else {
+      result = await handler(contextWith(deps));
+      checkResponse(result);
+      if (mode === 'after') await recordOutcome(deps, trail, OK);
+    }
+  } catch (error) {
+    // The submission did not take effect, so the same key may be sent again.
+    if (idempotenceKey && maybeStaff) await releaseIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey);
+    throw error;
+  }
+  if (result instanceof FileAnswer) return result.toResponse();
+  if (result instanceof Response) return result;
+  if (result instanceof TaggedAnswer) {
+    const etag = `W/"${lang}.${result.tag}"`;
+    // Each person's answer: kept by their browser only, and asked again (cheaply) every time.
+    const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization, Accept-Language' };
+    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (result.json !== undefined) {
+      const body = `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${result.json}}`;
+      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
+    }
+    return c.json({ code: OK, msg: formatMessage('ok', lang), data: result.data ?? null }, 200, headers);
+  }
+  return c.json({ code: OK, msg: formatMessage('ok', lang), data: result ?? null });
+}
+
+/**
+ * The transaction as the handler's db while the call runs. Work a handler leaves running in the
+ * background (a chat-app notice, a send's result) still holds that db after the commit; from then
+ * on it reaches the app's own db instead of a finished transaction.
+ */
+function whileOpen(tx: Db, root: Db): { db: Db; close(): void } {
+  let open = true;
+  const db = new Proxy(tx, {
+    get(_tx, property) {
+      const target = open ? tx : root;
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+  return {
+    db,
+    close: () => {
+      open = false;
+    },
+  };
 }

@@ -1,12 +1,8 @@
-import { and, asc, eq } from 'drizzle-orm';
 import type { MenuNode, ResourceEntry } from '../../shared/api/staff-calls';
 import type { Db } from '../db/database';
-import { resources } from '../db/schema/index';
-import { grantedResourceIds } from './permission-service';
+import { loadMenuRows, type MenuRow } from './menu-rows';
 
-type ResourceRow = typeof resources.$inferSelect;
-
-function toNode(row: ResourceRow): MenuNode {
+function toNode(row: MenuRow): MenuNode {
   return {
     id: row.id,
     name: row.name,
@@ -31,18 +27,12 @@ export interface StaffMenu {
 }
 
 /**
- * The staff member's menu: granted menu nodes plus their ancestors (a page granted on its own
- * still shows under its section and group), in menu order.
+ * The menu of a set of granted resources: granted menu nodes plus their ancestors (a page granted
+ * on its own still shows under its section and group), in menu order, with the administrator's
+ * names, icons, visibility, layouts and order (menu-rows.ts).
  */
-export async function loadStaffMenu(db: Db, staffId: number): Promise<StaffMenu> {
-  const [granted, rows] = await Promise.all([
-    grantedResourceIds(db, staffId),
-    db
-      .select()
-      .from(resources)
-      .where(and(eq(resources.kind, 'menu'), eq(resources.live, true)))
-      .orderBy(asc(resources.sort)),
-  ]);
+export async function buildMenu(db: Db, granted: ReadonlySet<number>): Promise<StaffMenu> {
+  const rows = await loadMenuRows(db);
   const byId = new Map(rows.map((row) => [row.id, row]));
   const visible = new Set<number>();
   for (const id of granted) {
@@ -67,14 +57,4 @@ export async function loadStaffMenu(db: Db, staffId: number): Promise<StaffMenu>
     }
   }
   return { tree, resources: flat };
-}
-
-/** Button keys: granted resources of kind button. */
-export async function loadButtonKeys(db: Db, staffId: number): Promise<string[]> {
-  const granted = await grantedResourceIds(db, staffId);
-  const rows = await db
-    .select({ id: resources.id, key: resources.international })
-    .from(resources)
-    .where(and(eq(resources.kind, 'button'), eq(resources.live, true)));
-  return rows.filter((row) => granted.has(row.id)).map((row) => row.key);
 }

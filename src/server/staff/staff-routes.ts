@@ -4,15 +4,15 @@ import { staff } from '../db/schema/index';
 import { issueIdempotenceKey, checkCurrentPassword, hashPassword, revokeAllSessions } from '../auth';
 import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
-import { loadButtonKeys, loadStaffMenu } from './menu-service';
+import { contentTag, TaggedAnswer } from '../http/tagged-answer';
 import { deptNamesOf, searchStaff } from './staff-directory';
 
 export const staffHandlers: RegisteredCall[] = [
   handle(calls.getUserInfo, async ({ staff: me, deps }) => {
     const [person] = await deps.db.select().from(staff).where(eq(staff.id, me.staffId)).limit(1);
     if (!person) throw fail.tokenInvalid();
-    const [menu, depts] = await Promise.all([loadStaffMenu(deps.db, me.staffId), deptNamesOf(deps.db, [me.staffId])]);
-    return {
+    const [menu, json, depts] = await Promise.all([me.grants.menu(), me.grants.menuJson(), deptNamesOf(deps.db, [me.staffId])]);
+    const profile = {
       avatar: person.avatar,
       jobNumber: person.jobNumber,
       name: person.name,
@@ -21,21 +21,25 @@ export const staffHandlers: RegisteredCall[] = [
       username: person.username,
       jobTime: person.jobTime,
       deptNames: depts.get(person.id) ?? [],
-      userAuth: menu.tree,
-      resource: menu.resources,
-      permissions: [...me.permissions].sort(),
+      mustChangePassword: person.mustChangePassword,
     };
+    const info = { ...profile, userAuth: menu.tree, resource: menu.resources, permissions: [...me.grants.sortedPermissions] };
+    // The rights are named by the grant set and kept as text; the person's part is small enough to write and hash each time.
+    const own = JSON.stringify(profile);
+    const text = `${own.slice(0, -1)},"userAuth":${json.tree},"resource":${json.resources},"permissions":${me.grants.permissionsJson}}`;
+    return new TaggedAnswer(info, `${me.grants.key}.${contentTag(own)}`, text);
   }),
 
-  handle(calls.getResourceByMenu, async ({ staff: me, deps, input }) => {
+  handle(calls.getResourceByMenu, async ({ staff: me, input }) => {
     // The mobile app has its own menu; the portal's is the web menu.
     if (input.query.mobileFlag === 'true') return [];
-    return (await loadStaffMenu(deps.db, me.staffId)).tree;
+    const [menu, json] = await Promise.all([me.grants.menu(), me.grants.menuJson()]);
+    return new TaggedAnswer(menu.tree, `menu.${me.grants.key}`, json.tree);
   }),
 
-  handle(calls.getResourceByBtn, async ({ staff: me, deps, input }) => {
+  handle(calls.getResourceByBtn, async ({ staff: me, input }) => {
     if (input.query.mobileFlag === 'true') return [];
-    return loadButtonKeys(deps.db, me.staffId);
+    return new TaggedAnswer(await me.grants.buttons(), `buttons.${me.grants.key}`);
   }),
 
   // The body schema already holds the new password to the shared rule (strength, differs from the old one).
@@ -46,7 +50,7 @@ export const staffHandlers: RegisteredCall[] = [
     await checkCurrentPassword(deps, person, oldPassword, lang);
     await deps.db
       .update(staff)
-      .set({ passwordHash: await hashPassword(newPassword), updatedAt: deps.clock.now() })
+      .set({ passwordHash: await hashPassword(newPassword), mustChangePassword: false, updatedAt: deps.clock.now() })
       .where(eq(staff.id, me.staffId));
     // A changed password ends every session, this one included: the person signs in again.
     await revokeAllSessions(deps, me.staffId, 'password-changed');

@@ -5,6 +5,7 @@ import type { Lang } from '../../shared/messages';
 import type { Db } from '../db/database';
 import { fitsInt4 } from '../db/int4';
 import { customers, staff, suppliers } from '../db/schema/index';
+import { withDictionaryOptions } from '../dictionaries';
 import { parseInput } from '../http/validate';
 import { workflowFail } from './workflow-errors';
 
@@ -66,6 +67,8 @@ export async function checkFormData(
   lang: Lang,
   only?: ReadonlySet<string>,
 ): Promise<Record<string, unknown>> {
+  // A dictionary field accepts the dictionary's enabled items as they are now, not as the form was published.
+  fields = await withDictionaryOptions(db, fields);
   const schema = z.object({ formData: buildFormSchema(fields, only) });
   const parsed = parseInput(schema, { formData: data }, lang, 'body').formData as Record<string, unknown>;
   await checkReferences(

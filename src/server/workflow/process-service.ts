@@ -9,6 +9,7 @@ import { fitsInt4 } from '../db/int4';
 import { workflowForms, workflowProcessVersions, workflowProcesses } from '../db/schema/index';
 import { fail } from '../http/app-error';
 import { likePattern } from '../staff';
+import { withDictionaryOptions } from '../dictionaries';
 import { checkGraph } from './graph-check';
 import { pageOfTable } from './paged-list';
 import { workflowFail } from './workflow-errors';
@@ -161,7 +162,7 @@ export async function publishedForm(db: Db, id: number) {
   if (process.publishedVersionId === null) throw workflowFail.notPublished();
   const [version] = await db.select().from(workflowProcessVersions).where(eq(workflowProcessVersions.id, process.publishedVersionId));
   if (!version) throw workflowFail.notPublished();
-  return { processId: id, version: version.version, formFields: version.formFields as FormField[] };
+  return { processId: id, version: version.version, formFields: await withDictionaryOptions(db, version.formFields as FormField[]) };
 }
 
 export async function startableProcesses(db: Db) {

@@ -1,5 +1,6 @@
 import type { AssigneeRule, FlowNode } from '../../shared/api/workflow-graph';
 import type { FormField } from '../../shared/api/workflow-form';
+import { DICTIONARY_TYPE_CODES } from '../../shared/api/dictionary-calls';
 
 /**
  * The demo organisation's apply processes (sections.md §2 "General workflow"): for each, the
@@ -64,19 +65,27 @@ const files: FormField = { key: 'files', label: '附件', labelEn: 'Attachments'
 const customer: FormField = { key: 'customer', label: '客户', labelEn: 'Customer', type: 'customer', required: true };
 const supplier: FormField = { key: 'supplier', label: '供应商', labelEn: 'Supplier', type: 'supplier', required: true };
 const money = (key: string, label: string, labelEn: string): FormField => ({ key, label, labelEn, type: 'money', required: true });
-const select = (key: string, label: string, labelEn: string, options: [string, string][]): FormField => ({
+/** dictCode: the dictionary that serves the options (the written ones stay as the fallback). */
+const select = (key: string, label: string, labelEn: string, options: [string, string][], dictCode?: string): FormField => ({
   key,
   label,
   labelEn,
   type: 'select',
   required: true,
   options: options.map(([value, text]) => ({ value, label: text })),
+  ...(dictCode ? { dictCode } : {}),
 });
-const billCycle = select('billCycle', '账单周期', 'Billing cycle', [
-  ['month', '月结'],
-  ['halfMonth', '半月结'],
-  ['week', '周结'],
-]);
+const billCycle = select(
+  'billCycle',
+  '账单周期',
+  'Billing cycle',
+  [
+    ['month', '月结'],
+    ['halfMonth', '半月结'],
+    ['week', '周结'],
+  ],
+  'bill_cycle',
+);
 const sources: [string, string][] = [
   ['self', '自主开发'],
   ['website', '官网注册'],
@@ -307,7 +316,7 @@ export const PROCESS_SEEDS: readonly ProcessSeed[] = [
     formPath: '/general/process/modify-client-source/apply',
     group: '客户',
     service: 'modify-client-source',
-    fields: [customer, select('source', '新来源', 'New source', sources), reason],
+    fields: [customer, select('source', '新来源', 'New source', sources, DICTIONARY_TYPE_CODES.customerSource), reason],
     nodes: () => [lead, director],
   },
   {

@@ -1,6 +1,6 @@
 import { PERMISSION_KEYS } from '../permissions';
 import { z } from 'zod';
-import { customerTerms } from './crm-customer-terms';
+import { creditTerms, customerTerms } from './crm-customer-terms';
 import { SIGNED_IN, defineCall } from './define-call';
 import { lineText } from './text-fields';
 
@@ -75,6 +75,10 @@ export const customerDailyRow = z.object({
   profit: z.string(),
 });
 
+/** The customer's terms as the detail page answers them: credit is null for a person whose field rights hide it. */
+export const customerDetailTerms = customerTerms.extend({ credit: creditTerms.nullable() });
+export type CustomerDetailTerms = z.infer<typeof customerDetailTerms>;
+
 export const customerDetail = defineCall({
   id: 'crm.customerDetail',
   method: 'GET',
@@ -91,7 +95,9 @@ export const customerDetail = defineCall({
       to: z.string(),
       rows: z.array(customerDailyRow).describe('One row per day and product with traffic, in the caller’s fact scope'),
     }),
-    terms: customerTerms.describe('Source, account balance with its ledger, credit terms with their history, department shares'),
+    terms: customerDetailTerms.describe(
+      'Source, account balance with its ledger, credit terms with their history, department shares. A part the caller’s field rights hide is left out: no balances or ledger, credit null and no credit history.',
+    ),
   }),
 });
 

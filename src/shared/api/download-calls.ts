@@ -16,6 +16,7 @@ export const EXPORTERS = {
   messages: 'mc.messages',
   attendance: 'hrm.attendance',
   feedback: 'feedback.list',
+  audit: 'audit.log',
 } as const;
 export type ExporterName = (typeof EXPORTERS)[keyof typeof EXPORTERS];
 

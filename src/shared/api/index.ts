@@ -17,6 +17,13 @@ import * as mailMarketingCalls from './mail-marketing-calls';
 import * as mailReadingCalls from './mail-reading-calls';
 import * as mailToolsCalls from './mail-tools-calls';
 import * as mailTransportCalls from './mail-transport-calls';
+import * as deviceCalls from './device-calls';
+import * as adminCalls from './admin-calls';
+import * as auditCalls from './audit-calls';
+import * as dictionaryCalls from './dictionary-calls';
+import * as adminMenuCalls from './admin-menu-calls';
+import * as adminOrgCalls from './admin-org-calls';
+import * as fieldRightsCalls from './field-rights-calls';
 
 export * from './define-call';
 
@@ -46,6 +53,13 @@ export const ALL_CALLS: readonly CallDef[] = [
   ...callsOf(mailComposeCalls),
   ...callsOf(mailTransportCalls),
   ...callsOf(mailMarketingCalls),
+  ...callsOf(deviceCalls),
+  ...callsOf(adminCalls),
+  ...callsOf(auditCalls),
+  ...callsOf(dictionaryCalls),
+  ...callsOf(adminMenuCalls),
+  ...callsOf(adminOrgCalls),
+  ...callsOf(fieldRightsCalls),
 ];
 
 export { authCalls, crmCalls, staffCalls, sysCalls };

@@ -170,8 +170,19 @@ export const PUSH_HEARTBEAT_TIMEOUT_MS = 120_000;
 /** The server sends a comment at least this often so proxies keep the connection. */
 export const PUSH_PING_MS = 20_000;
 
-/** The events of the push stream (sections.md §4), named once for the server and the client. */
-export const PUSH_EVENTS = { connection: 'connection', heartbeat: 'heartbeat', message: 'message', build: 'build' } as const;
+/**
+ * The events of the push stream (sections.md §4), named once for the server and the client.
+ * `grants`: a grant, role or account changed — the tab reloads the signed-in user's menu and rights.
+ * `deviceJob`: a batch port job of the user progressed or ended (its summary and the ports just done).
+ */
+export const PUSH_EVENTS = {
+  connection: 'connection',
+  heartbeat: 'heartbeat',
+  message: 'message',
+  build: 'build',
+  grants: 'grants',
+  deviceJob: 'deviceJob',
+} as const;
 export type PushEventName = (typeof PUSH_EVENTS)[keyof typeof PUSH_EVENTS];
 
 export const pushConnection = defineCall({

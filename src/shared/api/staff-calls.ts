@@ -59,6 +59,10 @@ export const userInfo = z.object({
   userAuth: z.array(menuNode).describe('Menu tree'),
   resource: z.array(resourceEntry).describe('Flattened menu pages the user may open'),
   permissions: z.array(z.string()).describe('All permission keys: menus and buttons'),
+  mustChangePassword: z
+    .boolean()
+    .optional()
+    .describe('Set by an administrator (new account, reset): the person must choose a new password'),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -29,7 +29,8 @@ export const fieldKey = z
   .regex(/^[A-Za-z][A-Za-z0-9_]{0,39}$/, 'workflow.fieldKeyFormat')
   .describe('Field key: a letter, then letters, digits or _ (at most 40)');
 
-const option = z.object({ value: lineText.min(1).max(60), label: lineText.min(1).max(60) });
+/** labelEn: the English label a dictionary gives (a hand-written option has one label only). */
+const option = z.object({ value: lineText.min(1).max(60), label: lineText.min(1).max(60), labelEn: lineText.max(60).optional() });
 
 const leafField = z.object({
   key: fieldKey,
@@ -49,7 +50,7 @@ const leafField = z.object({
     .optional(),
   /** select: the dictionary's options. */
   options: z.array(option).max(200).optional(),
-  /** select: the dictionary the options come from, for the designer. */
+  /** select: the dictionary whose enabled items replace the options when the form is served and checked. */
   dictCode: lineText.max(60).optional(),
 });
 export type LeafField = z.infer<typeof leafField>;

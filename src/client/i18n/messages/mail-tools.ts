@@ -1,14 +1,5 @@
 /** Strings of the mailbox: accounts, domains and sender addresses, templates, signatures, address book, white and black lists, chat-app notices, the mail log and selects. The English block must have the same keys. */
 export const mailToolsZh = {
-  state: {
-    loading: '正在加载…',
-    forbidden: '没有权限',
-    forbiddenHint: '您没有查看此页面的权限，如需开通请联系管理员。',
-    error: '加载失败：{{message}}',
-    retry: '重试',
-    empty: '暂无数据',
-  },
-  confirmDelete: { title: '确认删除', body: '删除“{{name}}”后无法恢复，确定删除吗？' },
   cancel: '取消',
   delete: '删除',
   edit: '编辑',
@@ -210,15 +201,6 @@ export const mailToolsZh = {
 };
 
 export const mailToolsEn: typeof mailToolsZh = {
-  state: {
-    loading: 'Loading…',
-    forbidden: 'No permission',
-    forbiddenHint: 'You may not open this page; ask an administrator if you need it.',
-    error: 'Could not load: {{message}}',
-    retry: 'Retry',
-    empty: 'Nothing here yet',
-  },
-  confirmDelete: { title: 'Delete?', body: '“{{name}}” will be deleted for good. Delete it?' },
   cancel: 'Cancel',
   delete: 'Delete',
   edit: 'Edit',

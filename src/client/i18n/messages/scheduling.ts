@@ -1,13 +1,5 @@
 /** Strings of shift scheduling and attendance. The English block must have the same keys. */
 export const schedulingZh = {
-  state: {
-    loading: '加载中…',
-    forbidden: '暂无权限查看此页面',
-    forbiddenHint: '如需使用，请联系管理员开通。',
-    error: '加载失败：{{message}}',
-    retry: '重试',
-    empty: '暂无数据',
-  },
   shift: { early: '早班', day: '白班', late: '晚班', rest: '休息', none: '未排' },
   shiftShort: { early: '早', day: '白', late: '晚', rest: '休' },
   leave: { annual: '年假', sick: '病假', compensatory: '调休' },
@@ -124,14 +116,6 @@ export const schedulingZh = {
 };
 
 export const schedulingEn: typeof schedulingZh = {
-  state: {
-    loading: 'Loading…',
-    forbidden: 'You do not have access to this page',
-    forbiddenHint: 'Ask an administrator if you need it.',
-    error: 'Could not load: {{message}}',
-    retry: 'Retry',
-    empty: 'Nothing here yet',
-  },
   shift: { early: 'Early', day: 'Day', late: 'Late', rest: 'Rest', none: 'Unassigned' },
   shiftShort: { early: 'E', day: 'D', late: 'L', rest: 'R' },
   leave: { annual: 'Annual leave', sick: 'Sick leave', compensatory: 'Time off in lieu' },

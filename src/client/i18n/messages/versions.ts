@@ -10,11 +10,6 @@ export const versionsZh = {
   popupBadge: '重要',
   releasedAt: '发布于 {{date}}',
   state: {
-    loading: '加载中…',
-    error: '加载失败：{{message}}',
-    retry: '重试',
-    forbidden: '暂无权限，请联系管理员',
-    forbiddenHint: '查看此内容需要相应的菜单权限。',
     draft: '草稿',
     published: '已发布',
   },
@@ -118,7 +113,7 @@ export const versionsZh = {
     at: '提交时间',
     empty: '还没有收到需求。',
   },
-  confirmDelete: { title: '确认删除', body: '删除「{{name}}」后不可恢复，已读记录和钉钉发送记录一并删除。' },
+  deleteNote: '删除「{{name}}」后不可恢复，已读记录和钉钉发送记录一并删除。',
   command: {
     open: '查看版本说明',
   },
@@ -135,11 +130,6 @@ export const versionsEn: typeof versionsZh = {
   popupBadge: 'Important',
   releasedAt: 'Released {{date}}',
   state: {
-    loading: 'Loading…',
-    error: 'Could not load: {{message}}',
-    retry: 'Retry',
-    forbidden: 'No permission; please contact the administrator',
-    forbiddenHint: 'This content needs the matching menu permission.',
     draft: 'Draft',
     published: 'Published',
   },
@@ -244,7 +234,7 @@ export const versionsEn: typeof versionsZh = {
     at: 'Submitted',
     empty: 'No requests yet.',
   },
-  confirmDelete: { title: 'Delete?', body: 'Deleting “{{name}}” cannot be undone; who read it and its chat-app sendings go with it.' },
+  deleteNote: 'Deleting “{{name}}” cannot be undone; who read it and its chat-app sendings go with it.',
   command: {
     open: 'View release notes',
   },

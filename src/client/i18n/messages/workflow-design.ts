@@ -3,11 +3,6 @@ export const workflowDesignZh = {
   title: '流程设置',
   state: {
     loading: '加载中…',
-    forbidden: '你没有此页面的权限',
-    forbiddenHint: '如需配置审批流程，请联系系统管理员开通“流程设置”权限。',
-    error: '加载失败：{{message}}',
-    retry: '重试',
-    empty: '暂无数据',
   },
   enabled: '已启用',
   disabled: '已停用',
@@ -351,11 +346,6 @@ export const workflowDesignEn: typeof workflowDesignZh = {
   title: 'Process settings',
   state: {
     loading: 'Loading…',
-    forbidden: 'You do not have access to this page',
-    forbiddenHint: 'To configure approval flows, ask a system administrator for the process settings permission.',
-    error: 'Could not load: {{message}}',
-    retry: 'Retry',
-    empty: 'Nothing here yet',
   },
   enabled: 'Enabled',
   disabled: 'Disabled',

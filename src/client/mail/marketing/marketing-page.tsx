@@ -9,7 +9,7 @@ import { useCall } from '../../api/use-call';
 import { Button } from '../../ui/button';
 import { MailboxLayout } from '../reading/mailbox-layout';
 import { fullTime, rowSubject } from '../reading/mail-row-display';
-import { Tabs } from '../tools/tabs';
+import { Tabs } from '../../ui/tabs';
 import { campaignDetailPath, campaignEditPath, MARKETING_PATHS } from './campaign-links';
 import { StateBadge } from './campaign-state-badge';
 

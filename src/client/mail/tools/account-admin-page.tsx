@@ -8,7 +8,11 @@ import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { BindDialog } from './bind-dialog';
-import { cell, LoadState, SearchBox, Table, ToolsPage, useDateTime } from './tools-ui';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { PageFrame } from '../../ui/page-frame';
+import { SearchBox } from '../../ui/search-box';
+import { useDateTime } from '../../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 type Bound = 'all' | 'bound' | 'unbound';
@@ -31,7 +35,7 @@ export default function AccountAdminPage() {
   const unbind = useCallMutation(accountUnbind, { onSuccess: () => invalidateCall(accountStaffQuery) });
   const rows = list.data?.rows ?? [];
   return (
-    <ToolsPage
+    <PageFrame
       id="mail-accounts-title"
       title={t('mailTools.accounts.title')}
       intro={t('mailTools.accounts.intro')}
@@ -69,7 +73,7 @@ export default function AccountAdminPage() {
         emptyText={t('mailTools.accounts.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.accounts.title')}
           head={[
             t('mailTools.accounts.staff'),
@@ -114,7 +118,7 @@ export default function AccountAdminPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {binding && <BindDialog row={binding} onClose={() => setBinding(null)} />}
@@ -139,6 +143,6 @@ export default function AccountAdminPage() {
           </div>
         </Dialog>
       )}
-    </ToolsPage>
+    </PageFrame>
   );
 }

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { accountStaffState } from '../../../shared/api/mail-tools-calls';
 import { useCall } from '../../api/use-call';
-import { LoadState, useDateTime } from './tools-ui';
+import { LoadState } from '../../ui/load-state';
+import { useDateTime } from '../../ui/use-date-time';
 
 /** 账户: the caller's mailbox as bound by an administrator (address, kind, last sync). */
 export function AccountTab() {

@@ -23,7 +23,10 @@ import { Dialog } from '../../ui/dialog';
 import { Form, FormError, FormField, SubmitButton } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { MailboxLayout } from '../reading/mailbox-layout';
-import { cell, ConfirmDelete, LoadState, SearchBox, Table } from './tools-ui';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { SearchBox } from '../../ui/search-box';
 
 const PAGE_SIZE = 20;
 type Values = z.input<typeof bookSaveBody>;
@@ -152,7 +155,7 @@ export default function AddressBookPage() {
             emptyText={keyword || !group.all ? t('mailTools.book.noMatch') : t('mailTools.book.empty')}
           />
           {rows.length > 0 && (
-            <Table
+            <DataTable
               caption={t('mailTools.book.title')}
               head={[
                 t('mailTools.book.name'),
@@ -189,7 +192,7 @@ export default function AddressBookPage() {
                   </td>
                 </tr>
               ))}
-            </Table>
+            </DataTable>
           )}
           {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
         </div>

@@ -21,7 +21,10 @@ import { callBody, Form, FormError, FormField, SubmitButton } from '../../ui/for
 import { Input } from '../../ui/input';
 import { CheckboxField } from './checkbox-field';
 import { StaffSelect } from './staff-select';
-import { cell, ConfirmDelete, LoadState, Table, ToolsPage } from './tools-ui';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { PageFrame } from '../../ui/page-frame';
 
 const domainBody = callBody(domainSave);
 const senderBody = callBody(senderAddressSave);
@@ -130,7 +133,7 @@ export default function DomainAdminPage() {
   const yes = t('mailTools.yes');
   const no = t('mailTools.no');
   return (
-    <ToolsPage id="mail-domains-title" title={t('mailTools.domains.title')} intro={t('mailTools.domains.intro')}>
+    <PageFrame id="mail-domains-title" title={t('mailTools.domains.title')} intro={t('mailTools.domains.intro')}>
       <div className="flex items-center justify-between gap-2">
         <h2 className="text-base font-semibold text-slate-900">{t('mailTools.domains.heading')}</h2>
         <Button onClick={() => setEditDomain('new')}>{t('mailTools.domains.new')}</Button>
@@ -143,7 +146,7 @@ export default function DomainAdminPage() {
         emptyText={t('mailTools.domains.empty')}
       />
       {domains.data && domains.data.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.domains.heading')}
           head={[
             t('mailTools.domains.domain'),
@@ -173,7 +176,7 @@ export default function DomainAdminPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       <div className="mt-4 flex items-center justify-between gap-2">
         <div>
@@ -190,7 +193,7 @@ export default function DomainAdminPage() {
         emptyText={t('mailTools.senders.empty')}
       />
       {senders.data && senders.data.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.senders.heading')}
           head={[
             t('mailTools.senders.address'),
@@ -218,7 +221,7 @@ export default function DomainAdminPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {editDomain && <DomainDialog row={editDomain === 'new' ? null : editDomain} onClose={() => setEditDomain(null)} />}
       {editSender && <SenderDialog row={editSender === 'new' ? null : editSender} onClose={() => setEditSender(null)} />}
@@ -234,6 +237,6 @@ export default function DomainAdminPage() {
           }
         />
       )}
-    </ToolsPage>
+    </PageFrame>
   );
 }

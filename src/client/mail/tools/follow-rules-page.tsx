@@ -13,7 +13,12 @@ import { Dialog } from '../../ui/dialog';
 import { callBody, FieldError, Form, FormError, FormField, SubmitButton } from '../../ui/form';
 import { Input } from '../../ui/input';
 import { StaffSelect } from './staff-select';
-import { cell, ConfirmDelete, LoadState, SearchBox, Table, ToolsPage, useDateTime } from './tools-ui';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { PageFrame } from '../../ui/page-frame';
+import { SearchBox } from '../../ui/search-box';
+import { useDateTime } from '../../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 const saveBody = callBody(followRuleSave);
@@ -84,7 +89,7 @@ export default function FollowRulesPage() {
   const del = useCallMutation(followRuleDel, { onSuccess: () => invalidateCall(followRuleList) });
   const rows = list.data?.rows ?? [];
   return (
-    <ToolsPage
+    <PageFrame
       id="mail-follow-title"
       title={t('mailTools.follow.title')}
       intro={t('mailTools.follow.intro')}
@@ -108,7 +113,7 @@ export default function FollowRulesPage() {
         emptyText={t('mailTools.follow.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.follow.title')}
           head={[t('mailTools.lists.pattern'), t('mailTools.follow.owner'), t('mailTools.createdAt'), t('mailTools.actions')]}
         >
@@ -129,7 +134,7 @@ export default function FollowRulesPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {editing && <RuleDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
@@ -141,6 +146,6 @@ export default function FollowRulesPage() {
           onConfirm={() => del.mutate({ body: { id: deleting.id } }, { onSuccess: () => setDeleting(null) })}
         />
       )}
-    </ToolsPage>
+    </PageFrame>
   );
 }

@@ -5,7 +5,10 @@ import { emailLogQuery } from '../../../shared/api/mail-tools-calls';
 import { useCall } from '../../api/use-call';
 import { Pager } from '../../business';
 import { MailboxLayout } from '../reading/mailbox-layout';
-import { cell, LoadState, SearchBox, Table, useDateTime } from './tools-ui';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { SearchBox } from '../../ui/search-box';
+import { useDateTime } from '../../ui/use-date-time';
 
 const PAGE_SIZE = 20;
 type Direction = '' | 'in' | 'out';
@@ -75,7 +78,7 @@ export default function MailLogPage() {
         emptyText={t(filtered ? 'mailTools.log.noMatch' : 'mailTools.log.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.log.title')}
           head={[
             t('mailTools.log.time'),
@@ -103,7 +106,7 @@ export default function MailLogPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
     </MailboxLayout>

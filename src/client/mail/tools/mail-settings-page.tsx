@@ -5,7 +5,7 @@ import { AccountTab } from './account-tab';
 import { NoticeTab } from './notice-tab';
 import { SenderListTab } from './sender-list-tab';
 import { SignatureTab } from './signature-tab';
-import { Tabs } from './tabs';
+import { Tabs } from '../../ui/tabs';
 import { TemplateTab } from './template-tab';
 
 const TABS = ['templates', 'signatures', 'white', 'black', 'notices', 'account'] as const;

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { accountStaffState, dingNoticeQuery, dingNoticeUpdate, updateEmailSseStatus } from '../../../shared/api/mail-tools-calls';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
-import { LoadState, Switch } from './tools-ui';
+import { LoadState } from '../../ui/load-state';
+import { Switch } from '../../ui/switch';
 
 /** 通知: new-mail push notices in the portal, and work notices in the chat app (when it is configured). */
 export function NoticeTab() {

@@ -19,7 +19,11 @@ import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
 import { Form, FormError, FormField, SubmitButton } from '../../ui/form';
 import { Input } from '../../ui/input';
-import { cell, ConfirmDelete, LoadState, SearchBox, Table, useDateTime } from './tools-ui';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { SearchBox } from '../../ui/search-box';
+import { useDateTime } from '../../ui/use-date-time';
 
 const PAGE_SIZE = 10;
 type Values = z.input<typeof senderRuleBody>;
@@ -92,7 +96,7 @@ export function SenderListTab({ kind }: { kind: 'white' | 'black' }) {
         emptyText={t(`mailTools.lists.${kind}.empty`)}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t(`mailTools.tabs.${kind}`)}
           head={[t('mailTools.lists.pattern'), t('mailTools.lists.remark'), t('mailTools.createdAt'), t('mailTools.actions')]}
         >
@@ -111,7 +115,7 @@ export function SenderListTab({ kind }: { kind: 'white' | 'black' }) {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {editing && <RuleDialog kind={kind} row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

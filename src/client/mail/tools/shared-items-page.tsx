@@ -5,7 +5,10 @@ import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
 import { Dialog } from '../../ui/dialog';
-import { cell, LoadState, Table, ToolsPage, useDateTime } from './tools-ui';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { PageFrame } from '../../ui/page-frame';
+import { useDateTime } from '../../ui/use-date-time';
 
 /** /setModule/email/signature: every template and signature colleagues share; an administrator can stop sharing one. */
 export default function SharedItemsPage() {
@@ -17,7 +20,7 @@ export default function SharedItemsPage() {
   const revoke = useCallMutation(sharedRevoke, { onSuccess: () => invalidateCall(sharedList) });
   const rows = list.data ?? [];
   return (
-    <ToolsPage id="mail-share-title" title={t('mailTools.share.title')} intro={t('mailTools.share.intro')}>
+    <PageFrame id="mail-share-title" title={t('mailTools.share.title')} intro={t('mailTools.share.intro')}>
       <LoadState
         pending={list.isPending}
         error={list.error}
@@ -26,7 +29,7 @@ export default function SharedItemsPage() {
         emptyText={t('mailTools.share.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.share.title')}
           head={[
             t('mailTools.share.kind'),
@@ -50,7 +53,7 @@ export default function SharedItemsPage() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {revoking && (
         <Dialog
@@ -73,6 +76,6 @@ export default function SharedItemsPage() {
           </div>
         </Dialog>
       )}
-    </ToolsPage>
+    </PageFrame>
   );
 }

@@ -12,7 +12,11 @@ import { callBody, Form, FormError, FormField, SubmitButton, TextArea } from '..
 import { Input } from '../../ui/input';
 import { CheckboxField } from './checkbox-field';
 import { HtmlPreviewDialog } from './html-preview-dialog';
-import { cell, ConfirmDelete, LoadState, SearchBox, Table, useDateTime } from './tools-ui';
+import { ConfirmDelete } from '../../ui/confirm-delete';
+import { DataTable, cell } from '../../ui/data-table';
+import { LoadState } from '../../ui/load-state';
+import { SearchBox } from '../../ui/search-box';
+import { useDateTime } from '../../ui/use-date-time';
 
 const PAGE_SIZE = 10;
 const saveBody = callBody(tempSave);
@@ -88,7 +92,7 @@ export function TemplateTab() {
         emptyText={t('mailTools.templates.empty')}
       />
       {rows.length > 0 && (
-        <Table
+        <DataTable
           caption={t('mailTools.tabs.templates')}
           head={[
             t('mailTools.templates.name'),
@@ -129,7 +133,7 @@ export function TemplateTab() {
               </td>
             </tr>
           ))}
-        </Table>
+        </DataTable>
       )}
       {(list.data?.count ?? 0) > PAGE_SIZE && <Pager page={page} pageSize={PAGE_SIZE} count={list.data?.count ?? 0} onPage={setPage} />}
       {editing && <TemplateDialog row={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}

@@ -5,7 +5,7 @@ import { SHELL_COMMAND_IDS } from '../../../../commands/index';
 import { useSessionUser } from '../../auth';
 import { useCommands } from '../../commands';
 import { useDownloads } from '../../download';
-import { LanguageSwitch } from '../../layout';
+import { LanguageSwitch } from '../../ui/language-switch';
 import type { DeviceMode } from '../device-mode';
 import { usePush } from '../../notifications';
 import { useUnread } from '../startup/startup-queries';

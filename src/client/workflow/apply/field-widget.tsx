@@ -29,6 +29,7 @@ interface ControlProps {
  */
 function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField; name: string }) {
   const { t } = useTranslation();
+  const { language } = useLanguage();
   const { register, control } = useFormContext();
   switch (field.type) {
     case 'text':
@@ -52,7 +53,7 @@ function LeafControl({ field, name, ...aria }: ControlProps & { field: LeafField
           <option value="">{t('workflowApply.choose')}</option>
           {(field.options ?? []).map((option) => (
             <option key={option.value} value={option.value}>
-              {option.label}
+              {language === 'en' && option.labelEn ? option.labelEn : option.label}
             </option>
           ))}
         </select>

@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { FormEditor } from './form-editor';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 
 /** /setModule/process/formword: the apply forms, and the field list of the one chosen (?id=, or ?id=new). */
 export default function FormFieldsPage() {

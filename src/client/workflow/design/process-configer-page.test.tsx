@@ -117,7 +117,7 @@ describe('审批流配置: the designer', () => {
   it('says so when the caller may not configure processes', async () => {
     server.use(http.post(processQueryPage.path, () => HttpResponse.json({ code: APP_CODES.FORBIDDEN, msg: '无权限', data: null })));
     renderPage('/setModule/process/configer');
-    expect((await screen.findByRole('alert')).textContent).toContain('你没有此页面的权限');
+    expect((await screen.findByRole('alert')).textContent).toContain('没有权限');
   });
 
   it('lists the processes with their published version and state', async () => {

@@ -4,7 +4,7 @@ import { processQueryPage } from '../../../shared/api/workflow-process-calls';
 import { useCall } from '../../api/use-call';
 import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { ProcessDesigner } from './process-designer';
 import { ProcessList } from './process-list';
 

@@ -35,7 +35,7 @@ import {
   type NodeNames,
 } from './graph-edit';
 import { graphProblems } from './graph-problems';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { NodeSettings } from './node-settings';
 import { ProcessBasics } from './process-basics';
 import { SideDrawer } from './side-drawer';

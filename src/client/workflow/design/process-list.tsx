@@ -9,7 +9,7 @@ import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
 import { Pager } from '../../business';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { NewProcessDialog } from './new-process-dialog';
 import { StateSwitch } from './state-switch';
 

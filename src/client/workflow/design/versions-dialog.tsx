@@ -7,7 +7,7 @@ import { formatTime } from '../../download';
 import { useLanguage } from '../../i18n/i18n';
 import type { DesignerLookup } from './designer-lookup';
 import { FlowCanvas } from './flow-canvas';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { SideDrawer } from './side-drawer';
 
 /** Every published version, newest first; a version's flow opens read-only below the list. */

@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../routes/use-document-title';
 import { Button } from '../../ui/button';
 import { Input } from '../../ui/input';
 import { ConfirmDialog } from './confirm-dialog';
-import { LoadState } from './load-state';
+import { LoadState } from '../../ui/load-state';
 import { RoleDialog } from './role-dialog';
 import { StateSwitch } from './state-switch';
 import { useStaffNames } from './use-staff-names';

@@ -59,3 +59,20 @@ export const staffRoles = pgTable(
   },
   (t) => [primaryKey({ columns: [t.staffId, t.roleId] }), index('staff_roles_role_idx').on(t.roleId)],
 );
+
+/**
+ * Field-level rights: a row hides one field of one page from holders of the role. A person sees a
+ * field when any of their roles that grants the page leaves it shown (rights add up, as grants do).
+ */
+export const roleFieldRights = pgTable(
+  'role_field_rights',
+  {
+    roleId: integer('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    /** The page's route path (src/shared/admin/field-rights.ts lists the pages and their fields). */
+    page: text('page').notNull(),
+    field: text('field').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.page, t.field] })],
+);

@@ -17,3 +17,7 @@ export * from './versions';
 export * from './workflow';
 export * from './workflow-drafts';
 export * from './mail';
+export * from './devices';
+export * from './admin';
+export * from './audit';
+export * from './dictionaries';

@@ -34,6 +34,8 @@ export const staff = pgTable(
     /** The chat app's user id: target of work notices and key of single sign-on. */
     dingUserId: text('ding_user_id'),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Set by an administrator's create or reset: the next sign-in must choose a new password. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** Demo accounts and generated staff come from the seed; real staff are created by admins. */
     seeded: boolean('seeded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

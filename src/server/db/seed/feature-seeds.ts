@@ -7,6 +7,8 @@ import { shellSeed } from '../../shell';
 import { workflowSeed } from '../../workflow';
 import { mailSeed } from '../../mail';
 import { feedbackSeed } from '../../feedback';
+import { devicesSeed } from '../../devices';
+import { dictionariesSeed } from '../../dictionaries';
 
 /** What a feature's demo data generator gets. */
 export interface SeedContext {
@@ -30,7 +32,16 @@ export interface FeatureSeed {
 }
 
 /** Features add their seed here, one line each, in dependency order. */
-export const FEATURE_SEEDS: readonly FeatureSeed[] = [businessSeed, shellSeed, workflowSeed, schedulingSeed, mailSeed, feedbackSeed];
+export const FEATURE_SEEDS: readonly FeatureSeed[] = [
+  businessSeed,
+  dictionariesSeed,
+  shellSeed,
+  workflowSeed,
+  schedulingSeed,
+  mailSeed,
+  feedbackSeed,
+  devicesSeed,
+];
 
 export async function seedFeatures(db: Db, ctx: SeedContext): Promise<void> {
   for (const feature of FEATURE_SEEDS) {

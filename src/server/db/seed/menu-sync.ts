@@ -2,7 +2,7 @@ import { notInArray, sql } from 'drizzle-orm';
 import { HOME_MENU_ID, stableId } from '../../../shared/routes/menu-keys';
 import { MENU_RESOURCES, subtreeIds } from '../../../shared/routes/menu-resources';
 import type { Db } from '../database';
-import { resources, roleResources, roles } from '../schema/index';
+import { adminCounters, GRANTS_COUNTER, resources, roleResources, roles } from '../schema/index';
 import { ROLES, type RoleSeed } from './demo-org';
 
 /**
@@ -49,6 +49,11 @@ export async function syncMenu(db: Db): Promise<void> {
       const rows = [...grantedResourceIds(seed)].map((resourceId) => ({ roleId: role.id, resourceId }));
       if (rows.length > 0) await tx.insert(roleResources).values(rows).onConflictDoNothing();
     }
+    // Other servers on the same database cache rights by this version: they rebuild menus on their next request.
+    await tx
+      .insert(adminCounters)
+      .values({ name: GRANTS_COUNTER, value: 1 })
+      .onConflictDoUpdate({ target: adminCounters.name, set: { value: sql`${adminCounters.value} + 1` } });
   });
 }
 

@@ -38,6 +38,12 @@ export const sysSection: SectionDef = {
           description: { zh: '管理员工账号及其权限。', en: 'Manage staff accounts and their permissions.' },
           keywords: ['user', 'account', '账号'],
         },
+        {
+          path: '/setModule/roles',
+          title: { zh: '角色管理', en: 'Roles' },
+          description: { zh: '维护系统角色、授权与数据范围。', en: 'Maintain system roles, their grants and data scope.' },
+          keywords: ['role', 'grant', '角色', '授权'],
+        },
       ],
     },
     {

@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 
-/** Tabs of the WAI-ARIA pattern: arrow keys move between them, the panel follows the selected tab. */
+/** Tabs of the WAI-ARIA pattern: arrow keys (and Home/End) move between them, the panel follows the selected tab. */
 export function Tabs<K extends string>({
   id,
   label,
