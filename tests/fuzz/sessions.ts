@@ -97,8 +97,11 @@ export class Session {
       body: Buffer.from(JSON.stringify({ keyword: username, pageSize: 100 })),
     });
     const rows = found.envelope?.data?.rows;
-    const row = Array.isArray(rows) ? (rows as { id?: unknown; username?: unknown }[]).find((item) => item.username === username) : undefined;
-    if (typeof row?.id !== 'number') throw new Error(`${username} is not in the users list: ${found.response.body.toString().slice(0, 200)}`);
+    const row = Array.isArray(rows)
+      ? (rows as { id?: unknown; username?: unknown }[]).find((item) => item.username === username)
+      : undefined;
+    if (typeof row?.id !== 'number')
+      throw new Error(`${username} is not in the users list: ${found.response.body.toString().slice(0, 200)}`);
     return row.id;
   }
 
