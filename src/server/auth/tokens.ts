@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
 import { APP_CODES } from '../../shared/error-codes';
 import type { Db } from '../db/database';
@@ -99,14 +99,9 @@ export interface AccessGrant {
   grantsVersion: number;
 }
 
-/** The session an access token belongs to, if the token is live: unexpired and not yet replaced by a refresh. */
-export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {
-  const hash = sha256(token);
-  const now = deps.clock.now();
-  const held = deps.verifiedTokens?.get(hash, now.getTime());
-  if (held) return held;
-  const generation = deps.verifiedTokens?.current() ?? 0;
-  const [row] = await deps.db
+/** The live-session lookup of an access token, built once per database: every request runs it. */
+function buildSessionLookup(db: Db) {
+  return db
     .select({
       expiresAt: authTokens.accessExpiresAt,
       sessionId: authTokens.sessionId,
@@ -121,15 +116,38 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
     .innerJoin(staff, eq(staff.id, authSessions.staffId))
     .where(
       and(
-        eq(authTokens.accessHash, hash),
-        gt(authTokens.accessExpiresAt, now),
+        eq(authTokens.accessHash, sql.placeholder('hash')),
         // A refresh replaces the pair: the old access token stops working at once, not at its expiry.
         isNull(authTokens.rotatedAt),
         isNull(authSessions.revokedAt),
         eq(staff.status, 'active'),
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('verify_access_token');
+}
+
+const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
+
+function sessionLookupOf(db: Db): ReturnType<typeof buildSessionLookup> {
+  let lookup = sessionLookups.get(db);
+  if (!lookup) {
+    lookup = buildSessionLookup(db);
+    sessionLookups.set(db, lookup);
+  }
+  return lookup;
+}
+
+/** The session an access token belongs to, if the token is live: unexpired and not yet replaced by a refresh. */
+export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {
+  const hash = sha256(token);
+  const now = deps.clock.now();
+  const held = deps.verifiedTokens?.get(hash, now.getTime());
+  if (held) return held;
+  const generation = deps.verifiedTokens?.current() ?? 0;
+  // The hash names one token, so its expiry is checked here: the statement then has a single parameter.
+  const [found] = await sessionLookupOf(deps.db).execute({ hash });
+  const row = found && found.expiresAt > now ? found : undefined;
   if (!row) return null;
   const { expiresAt, ...session } = row;
   const grant: AccessGrant = {
