@@ -37,8 +37,22 @@ export function callQuery<C extends CallDef>(call: C, request?: CallRequest<C>) 
   return queryOptions<CallData<C>, ApiError, CallData<C>, CallKey<C>>({
     queryKey: callKey(call, request),
     queryFn: fetcher(call, request),
+    meta: callMeta(call),
   });
 }
+
+/** What the cache keeps of the call's declaration, so that pushes can find its queries. */
+export interface CallQueryMeta extends Record<string, unknown> {
+  shapedByRights: boolean;
+}
+
+function callMeta(call: CallDef): CallQueryMeta {
+  return { shapedByRights: call.shapedByRights === true };
+}
+
+/** Queries whose answers depend on the asker's rights (CallDef.shapedByRights). */
+export const isShapedByRights = (query: { meta?: Record<string, unknown> | undefined }): boolean =>
+  (query.meta as CallQueryMeta | undefined)?.shapedByRights === true;
 
 function fetcher<C extends CallDef>(call: C, request: CallRequest<C> | undefined) {
   return ({ signal }: { signal: AbortSignal }) => portalClient.call(call, request, { silent: true, signal });
@@ -60,6 +74,7 @@ export function useCall<C extends CallDef, T = CallData<C>>(
       ...options,
       queryKey: callKey(call, request ?? undefined),
       queryFn: fetcher(call, request ?? undefined),
+      meta: callMeta(call),
       enabled: request !== null && (options.enabled ?? true),
     },
     queryClient,
@@ -90,6 +105,7 @@ export function useCallPages<C extends CallDef, P>(
   return useInfiniteQuery<CallData<C>, ApiError, InfiniteData<CallData<C>, P | null>, readonly unknown[], P | null>(
     {
       queryKey: callPagesKey(call, request ?? undefined),
+      meta: callMeta(call),
       queryFn: ({ pageParam, signal }) =>
         portalClient.call(call, pages.page(request as CallRequest<C>, pageParam as P | null), { silent: true, signal }),
       initialPageParam: null,

@@ -86,6 +86,7 @@ export const customerDetail = defineCall({
   permission: PERMISSION_KEYS.crm,
   tag: 'crm',
   summary: 'A customer in the caller’s scope: profile, owner history and the last 30 days by product',
+  shapedByRights: true,
   query: z.object({ code: lineText.trim().min(1).max(32) }),
   response: z.object({
     profile: customerRow,

@@ -47,6 +47,11 @@ export interface CallDef<
   repeatCheck?: boolean;
   /** Client timeout when longer than the 90 s default (shell.md §9). */
   timeoutMs?: number;
+  /**
+   * The answer depends on the asker's rights beyond the call's own permission (field rights leave
+   * parts out): open tabs ask again when an administrator changes grants.
+   */
+  shapedByRights?: boolean;
 }
 
 export function defineCall<

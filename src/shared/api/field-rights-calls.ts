@@ -26,6 +26,7 @@ export const fieldRights = defineCall({
     'The fields of a page the signed-in person may see. A field is hidden when every one of their roles that grants the page hides it; a page without field rights answers no fields.',
   body: z.object({ page }),
   response: z.object({ page: z.string(), fields: z.array(fieldRight) }),
+  shapedByRights: true,
 });
 
 export const roleFieldPages = z.object({
