@@ -7,8 +7,8 @@ import { callKey, callQuery } from '../api/use-call';
 import { onGrantsPush } from './grants-push';
 
 /** Puts an answer in the cache the way a page's query does, without a request. */
-async function cached(options: ReturnType<typeof callQuery>, data: unknown): Promise<void> {
-  await queryClient.prefetchQuery({ ...options, queryFn: () => data as never });
+async function cached(options: { queryKey: readonly unknown[]; meta?: Record<string, unknown> }, data: unknown): Promise<void> {
+  await queryClient.prefetchQuery({ queryKey: options.queryKey, meta: options.meta, queryFn: () => data });
 }
 
 afterEach(() => queryClient.clear());

@@ -184,6 +184,7 @@ export const chatFeedback = defineCall({
 export const stopChat = defineCall({
   id: 'ai.chatStop',
   method: 'POST',
+  effect: 'recorded-after',
   path: `${AI_PREFIX}/chat/stop`,
   permission: AI_PERMISSION,
   tag: 'assistant',

@@ -46,6 +46,7 @@ export type AuditRowView = z.infer<typeof auditRow>;
 export const auditPage = defineCall({
   id: 'audit.page',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/page`,
   permission: PERMISSION_KEYS.systemLog,
   tag: TAG,

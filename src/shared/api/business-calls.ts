@@ -96,6 +96,7 @@ export type PerformanceResult = z.infer<typeof performanceResult>;
 export const performanceQuery = defineCall({
   id: 'bq.performanceQuery',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/bq/performance/query',
   permission: PERMISSION_KEYS.businessInquiry,
   tag: 'business',
@@ -141,6 +142,7 @@ export type ProfitResult = PerformanceResult;
 export const profitQuery = defineCall({
   id: 'rpt.profitQuery',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/rpt/profit/query',
   permission: PERMISSION_KEYS.reports,
   tag: 'business',

@@ -33,6 +33,7 @@ export type CustomerRow = z.infer<typeof customerRow>;
 export const customerQuery = defineCall({
   id: 'crm.customerQuery',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/crm/customer/query',
   permission: PERMISSION_KEYS.crm,
   tag: 'crm',
@@ -129,6 +130,7 @@ export type CustomerStatistics = z.infer<typeof customerStatisticsData>;
 export const customerStatistics = defineCall({
   id: 'crm.customerStatistics',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/crm/index/customer/statistics',
   permission: SIGNED_IN,
   tag: 'crm',

@@ -45,6 +45,17 @@ export interface CallDef<
   answer?: AnswerKind;
   /** The client fetches an idempotence key first and sends it; the server refuses a reused key. */
   repeatCheck?: boolean;
+  /**
+   * What a POST does to stored data (GET calls only read):
+   * - `reads`: a list, a look-up, a preview; it runs on the plain database and only a permission
+   *   refusal is audited.
+   * - `recorded-after`: it changes something but must not run in one transaction with its audit
+   *   row (it waits on a stream, talks to another server, wakes a worker, or counts a wrong
+   *   password that a rollback would undo); its row is written after the answer.
+   * Unset, a POST changes something: the handler and its audit row share one transaction, so a
+   * forgotten `reads` costs an audit row, never a missing one.
+   */
+  effect?: 'reads' | 'recorded-after';
   /** Client timeout when longer than the 90 s default (shell.md §9). */
   timeoutMs?: number;
   /**

@@ -67,6 +67,7 @@ const fileId = z.string().uuid('download.fileId');
 export const downloadPage = defineCall({
   id: 'download.page',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/download/downloadCenter/api/page',
   permission: SIGNED_IN,
   tag: 'download',
@@ -95,6 +96,7 @@ export const downloadFile = defineCall({
 export const downloadRetry = defineCall({
   id: 'download.retry',
   method: 'POST',
+  effect: 'recorded-after',
   path: '/v2/download/downloadCenter/api/retry',
   permission: SIGNED_IN,
   tag: 'download',

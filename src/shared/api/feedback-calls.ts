@@ -181,6 +181,7 @@ export type DictEntry = z.infer<typeof dictEntry>;
 export const dictPage = defineCall({
   id: 'feedback.dictPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/dict/page`,
   permission: SIGNED_IN,
   tag: TAG,
@@ -287,6 +288,7 @@ export type PopupPrompt = z.infer<typeof popupPrompt>;
 export const popupTriggers = defineCall({
   id: 'feedback.popupTriggers',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/popup/triggers`,
   permission: SIGNED_IN,
   tag: TAG,
@@ -334,6 +336,7 @@ export type FeedbackDetailView = z.infer<typeof feedbackDetailView>;
 export const myPage = defineCall({
   id: 'feedback.myPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/my/page`,
   permission: SIGNED_IN,
   tag: TAG,
@@ -369,6 +372,7 @@ export type ManageFilter = z.output<typeof manageFilter>;
 export const managePage = defineCall({
   id: 'feedback.managePage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/manage/page`,
   permission: PERMISSION_KEYS.feedbackHandle,
   tag: TAG,

@@ -19,6 +19,7 @@ export const fieldRight = z.object({ field: z.string(), visible: z.boolean() });
 export const fieldRights = defineCall({
   id: 'staff.fieldRights',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/sys/staff/resource/field/get',
   permission: SIGNED_IN,
   tag: 'staff',

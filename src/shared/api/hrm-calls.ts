@@ -167,6 +167,7 @@ export type SchedulePageData = z.infer<typeof schedulePageData>;
 export const schedulingPage = defineCall({
   id: 'hrm.schedulingPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/schedulingPage`,
   permission: PERMISSION_KEYS.schedule,
   tag: TAG,
@@ -285,6 +286,7 @@ export const attendanceExportBody = attendanceReportBody.omit({ page: true, page
 export const attendanceReport = defineCall({
   id: 'hrm.attendanceReport',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/hrm/attendance/monthReport',
   permission: PERMISSION_KEYS.attendanceReport,
   tag: TAG,
@@ -324,6 +326,7 @@ export type OvertimeRow = z.infer<typeof overtimeRow>;
 export const overtimeList = defineCall({
   id: 'hrm.overtimeList',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/hrm/attendance/overtime',
   permission: PERMISSION_KEYS.overtimeList,
   tag: TAG,
@@ -351,6 +354,7 @@ export type HolidayRow = z.infer<typeof holidayRow>;
 export const holidayList = defineCall({
   id: 'hrm.holidayList',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/hrm/holiday/users',
   permission: PERMISSION_KEYS.staffHolidays,
   tag: TAG,

@@ -113,6 +113,7 @@ export type SenderRow = z.infer<typeof senderRow>;
 export const senderList = defineCall({
   id: 'mail.senderList',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/sender/list`,
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
@@ -124,6 +125,7 @@ export const senderList = defineCall({
 export const senderQuery = defineCall({
   id: 'mail.senderQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/sender/query`,
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
@@ -178,6 +180,7 @@ const suggestBody = z.object({ keyword, limit: z.number().int().min(1).max(50).d
 export const customerContact = defineCall({
   id: 'mail.customerContact',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/customer/contact`,
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
@@ -189,6 +192,7 @@ export const customerContact = defineCall({
 export const bookContact = defineCall({
   id: 'mail.bookContact',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/book/contact`,
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
@@ -200,6 +204,7 @@ export const bookContact = defineCall({
 export const checkCcEmail = defineCall({
   id: 'mail.checkCcEmail',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/check/cc/email`,
   permission: PERMISSION_KEYS.mailWrite,
   tag: TAG,
@@ -267,6 +272,7 @@ export const draftUpdateTimingTime = defineCall({
 export const draftQuery = defineCall({
   id: 'mail.draftQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/draft/query`,
   permission: PERMISSION_KEYS.mailDrafts,
   tag: TAG,

@@ -65,6 +65,7 @@ export type CampaignRow = z.infer<typeof campaignRow>;
 export const campaignQuery = defineCall({
   id: 'mailMarketing.campaignQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/campaign/query`,
   permission: PERMISSION_KEYS.mailMarketing,
   tag: TAG,
@@ -80,6 +81,7 @@ export const campaignQuery = defineCall({
 export const segmentPreview = defineCall({
   id: 'mailMarketing.segmentPreview',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/segment/preview`,
   permission: PERMISSION_KEYS.mailMarketing,
   tag: TAG,
@@ -148,6 +150,7 @@ export type RecipientRow = z.infer<typeof recipientRow>;
 export const recipientQuery = defineCall({
   id: 'mailMarketing.recipientQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/campaign/recipients`,
   permission: PERMISSION_KEYS.mailMarketing,
   tag: TAG,
@@ -176,6 +179,7 @@ export type ReceivedMarketingRow = z.infer<typeof receivedMarketingRow>;
 export const receivedMarketingQuery = defineCall({
   id: 'mailMarketing.receivedQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/received/query`,
   permission: PERMISSION_KEYS.mailMarketing,
   tag: TAG,

@@ -72,6 +72,7 @@ const mailPage = z.object({
 export const unreadCounts = defineCall({
   id: 'mail.unreadCounts',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/message/non/read`,
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
@@ -82,6 +83,7 @@ export const unreadCounts = defineCall({
 export const receiveQuery = defineCall({
   id: 'mail.receiveQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/receive/query`,
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
@@ -93,6 +95,7 @@ export const receiveQuery = defineCall({
 export const starQuery = defineCall({
   id: 'mail.starQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/star/query`,
   permission: PERMISSION_KEYS.mailStar,
   tag: TAG,
@@ -104,6 +107,7 @@ export const starQuery = defineCall({
 export const sendQuery = defineCall({
   id: 'mail.sendQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/send/query`,
   permission: PERMISSION_KEYS.mailSent,
   tag: TAG,
@@ -115,6 +119,7 @@ export const sendQuery = defineCall({
 export const junkQuery = defineCall({
   id: 'mail.junkQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/junk/query`,
   permission: PERMISSION_KEYS.mailSpam,
   tag: TAG,
@@ -166,6 +171,7 @@ export const mailAttachment = z.object({
 export const mailDetail = defineCall({
   id: 'mail.detail',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/detail`,
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
@@ -264,6 +270,7 @@ export const receiveMark = defineCall({
 export const checkOwner = defineCall({
   id: 'mail.checkOwner',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/check/owner`,
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
@@ -281,6 +288,7 @@ export const checkOwner = defineCall({
 export const billFlagOptions = defineCall({
   id: 'mail.billFlagOptions',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/select/selectBillFlagEnumList`,
   permission: PERMISSION_KEYS.mailInbox,
   tag: TAG,
@@ -322,6 +330,7 @@ const partyQuery = z.object({
 export const dealingsCustomers = defineCall({
   id: 'mail.dealingsCustomers',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/dealings/customer/query`,
   permission: PERMISSION_KEYS.mailCorrespondence,
   tag: TAG,
@@ -333,6 +342,7 @@ export const dealingsCustomers = defineCall({
 export const dealingsSuppliers = defineCall({
   id: 'mail.dealingsSuppliers',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/dealings/supplier/query`,
   permission: PERMISSION_KEYS.mailCorrespondence,
   tag: TAG,
@@ -344,6 +354,7 @@ export const dealingsSuppliers = defineCall({
 export const dealingsQuery = defineCall({
   id: 'mail.dealingsQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${P}/email/dealings/query`,
   permission: PERMISSION_KEYS.mailCorrespondence,
   tag: TAG,

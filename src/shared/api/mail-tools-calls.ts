@@ -73,6 +73,7 @@ export type StaffMailRow = z.infer<typeof staffMailRow>;
 export const accountStaffQuery = defineCall({
   id: 'mail.accountStaffQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/account/staff/query`,
   permission: PERMISSION_KEYS.mailAccountAdmin,
   tag: TAG,
@@ -282,6 +283,7 @@ export type FollowRuleRow = z.infer<typeof followRuleRow>;
 export const followRuleList = defineCall({
   id: 'mail.followRuleList',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/setModule/email/inbox/list`,
   permission: PERMISSION_KEYS.mailFollowAdmin,
   tag: TAG,
@@ -334,6 +336,7 @@ const html = freeText.max(200_000);
 export const tempQuery = defineCall({
   id: 'mail.tempQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/temp/query`,
   permission: PERMISSION_KEYS.mailSettings,
   tag: TAG,
@@ -389,6 +392,7 @@ export type SignatureRow = z.infer<typeof signatureRow>;
 export const signatureQuery = defineCall({
   id: 'mail.signatureQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/signature/query`,
   permission: PERMISSION_KEYS.mailSettings,
   tag: TAG,
@@ -487,6 +491,7 @@ export type BookRow = z.infer<typeof bookRow>;
 export const bookQueryPage = defineCall({
   id: 'mail.bookQueryPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/email/book/queryPage`,
   permission: PERMISSION_KEYS.mailAddressBook,
   tag: TAG,
@@ -571,6 +576,7 @@ function senderListCalls(list: 'whitelist' | 'blacklist', name: string) {
     query: defineCall({
       id: `mail.${list}Query`,
       method: 'POST',
+      effect: 'reads',
       path: `${PREFIX}/${list}/query`,
       permission: PERMISSION_KEYS.mailSettings,
       tag: TAG,
@@ -673,6 +679,7 @@ export type MailLogRow = z.infer<typeof mailLogRow>;
 export const emailLogQuery = defineCall({
   id: 'mail.emailLogQuery',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/emailLog/query`,
   permission: PERMISSION_KEYS.mailLogs,
   tag: TAG,
@@ -713,6 +720,7 @@ export type StaffEmailRow = z.infer<typeof staffEmailRow>;
 export const staffEmailPage = defineCall({
   id: 'mail.staffEmailPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/select/email/staffEmailPage`,
   permission: SIGNED_IN,
   tag: TAG,

@@ -12,6 +12,7 @@ import { defineCall } from './define-call';
 export const emailReceiveSync = defineCall({
   id: 'mail.receiveSync',
   method: 'POST',
+  effect: 'recorded-after',
   path: '/v2/emailbox/email/receive/sync',
   permission: PERMISSION_KEYS.mailInbox,
   tag: 'mail',

@@ -73,6 +73,7 @@ export const serverTime = defineCall({
 export const centerMessageList = defineCall({
   id: 'mc.centerList',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/sys/mc/message/query/center/message/list',
   permission: MESSAGE_QUERY_KEY,
   tag: 'messages',
@@ -84,6 +85,7 @@ export const centerMessageList = defineCall({
 export const homeMessageList = defineCall({
   id: 'mc.homeList',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/sys/mc/message/query/home/message/list',
   permission: SIGNED_IN,
   tag: 'messages',

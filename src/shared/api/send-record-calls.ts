@@ -50,6 +50,7 @@ export type SendRecordQueryInput = z.output<typeof sendRecordQueryBody>;
 export const sendRecordQuery = defineCall({
   id: 'bq.sendRecordQuery',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/bq/send-record/query',
   permission: PERMISSION_KEYS.sendRecordQuery,
   tag: 'business',

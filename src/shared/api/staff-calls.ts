@@ -120,6 +120,7 @@ export const changePasswordBody = z
 export const changePassword = defineCall({
   id: 'staff.changePassword',
   method: 'POST',
+  effect: 'recorded-after',
   path: '/v2/sys/staff/user/changePassword',
   permission: SIGNED_IN,
   tag: 'staff',

@@ -26,6 +26,7 @@ export const staffRow = z.object({
 export const staffPage = defineCall({
   id: 'sys.staffPage',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/sys/staff/user/page',
   permission: USER_ADMIN_KEY,
   tag: 'system',

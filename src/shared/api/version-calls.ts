@@ -100,6 +100,7 @@ export const docInput = z.object({ name: docName, url: docUrl });
 export const versionPage = defineCall({
   id: 'version.page',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/version/page`,
   permission: PERMISSION_KEYS.versionList,
   tag: TAG,
@@ -209,6 +210,7 @@ export type TimelineEntry = z.infer<typeof timelineEntry>;
 export const versionTimelinePage = defineCall({
   id: 'version.timelinePage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/version/timeline/page`,
   permission: PERMISSION_KEYS.versionTimeline,
   tag: TAG,
@@ -277,6 +279,7 @@ export type ChatNotice = z.infer<typeof chatNotice>;
 export const dingNoticePage = defineCall({
   id: 'version.dingNoticePage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/dingNotice/page`,
   permission: PERMISSION_KEYS.versionConfig,
   tag: TAG,
@@ -386,6 +389,7 @@ export type DsrRow = z.infer<typeof dsrRow>;
 export const dsrPage = defineCall({
   id: 'version.dsrPage',
   method: 'POST',
+  effect: 'reads',
   path: `${PREFIX}/dsr/page`,
   permission: PERMISSION_KEYS.versionConfig,
   tag: TAG,

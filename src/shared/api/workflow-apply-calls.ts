@@ -49,6 +49,7 @@ export type PreviewResult = z.infer<typeof previewResult>;
 export const operatePreview = defineCall({
   id: 'workflow.operatePreview',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/operate/preview',
   permission: PERMISSION_KEYS.workflow,
   tag: 'workflow',

@@ -18,6 +18,7 @@ const rev = z.number().int().min(0).describe('The form revision the editor read 
 export const fieldQueryPage = defineCall({
   id: 'workflow.fieldQueryPage',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/field/queryPage',
   permission: PERMISSION_KEYS.processForms,
   tag: 'workflow',
@@ -100,6 +101,7 @@ const IMPORT_HOW =
 export const fieldImportView = defineCall({
   id: 'workflow.fieldImportView',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/field/import/view',
   permission: PERMISSION_KEYS.processForms,
   tag: 'workflow',

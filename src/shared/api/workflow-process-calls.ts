@@ -43,6 +43,7 @@ export type ProcessRow = z.infer<typeof processRow>;
 export const processQueryPage = defineCall({
   id: 'workflow.processQueryPage',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/process/queryPage',
   permission: PERMISSION_KEYS.processConfig,
   tag: 'workflow',
@@ -183,6 +184,7 @@ export const formSave = defineCall({
 export const formQueryPage = defineCall({
   id: 'workflow.formQueryPage',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/form/queryPage',
   permission: PERMISSION_KEYS.processForms,
   tag: 'workflow',
@@ -224,6 +226,7 @@ export const roleStateUpdate = defineCall({
 export const rolePage = defineCall({
   id: 'workflow.rolePage',
   method: 'POST',
+  effect: 'reads',
   path: '/v2/workflow/role/page',
   permission: PERMISSION_KEYS.processRoles,
   tag: 'workflow',
@@ -264,6 +267,7 @@ const myPage = (name: string, path: string, summary: string) =>
   defineCall({
     id: `workflow.${name}`,
     method: 'POST',
+    effect: 'reads',
     path,
     permission: SIGNED_IN,
     tag: 'workflow',
