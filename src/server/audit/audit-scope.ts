@@ -14,7 +14,6 @@ export type AuditMode = 'transaction' | 'after' | 'refusals';
 
 export function auditModeOf(call: CallDef): AuditMode {
   if (call.method !== 'POST' || call.effect === 'reads') return 'refusals';
-  if (call.id.startsWith('auth.') || call.effect === 'recorded-after' || call.answer === 'file' || call.answer === 'stream')
-    return 'after';
+  if (call.id.startsWith('auth.') || call.effect === 'recorded-after' || call.answer === 'file' || call.answer === 'stream') return 'after';
   return 'transaction';
 }
