@@ -1,11 +1,12 @@
 import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { ChangePasswordDialog } from '../auth/change-password-dialog';
+import { useChangePasswordDialog } from '../auth/change-password-store';
 import { LoginPage } from '../auth/login-page';
 import { useSessionUser } from '../auth/session-user';
 import { setNavigator } from '../routes/navigation';
 import { RouteGuard } from '../routes/route-guard';
 import { LoadingScreen } from '../ui/loading-screen';
+import { whenIdle } from '../ui/when-idle';
 
 // The sign-in page paints with none of these: the shell (with the route table, the commands and
 // every string) loads once a signed-in page is shown, the palette when signed in or once idle.
@@ -18,9 +19,6 @@ const PaletteHost = lazy(() =>
     return { default: module.PaletteHost };
   }),
 );
-
-const whenIdle = (work: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
 
 /** Shortcuts and the palette: at once for a signed-in person, after the first paint otherwise. */
 function DeferredPaletteHost() {
@@ -35,6 +33,24 @@ function DeferredPaletteHost() {
   );
 }
 
+// Opened from the user menu or a command, or at once for a password an administrator set.
+const ChangePasswordDialog = lazy(() =>
+  import('../auth/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
+);
+
+/** The change-password dialog, loaded the first time it opens and kept mounted from then on. */
+function DeferredChangePasswordDialog() {
+  const open = useChangePasswordDialog((state) => state.open);
+  const [wanted, setWanted] = useState(open);
+  if (open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <ChangePasswordDialog />
+    </Suspense>
+  );
+}
+
 const loading = (element: ReactNode) => <Suspense fallback={<LoadingScreen />}>{element}</Suspense>;
 
 /** Every navigation passes the guard first; dialogs that commands open live beside the pages. */
@@ -42,7 +58,7 @@ function Root() {
   return (
     <RouteGuard>
       <Outlet />
-      <ChangePasswordDialog />
+      <DeferredChangePasswordDialog />
       <DeferredPaletteHost />
     </RouteGuard>
   );

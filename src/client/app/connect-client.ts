@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { createFailureHandler } from '../api/failure-handler';
 import { translateFailure } from '../api/failure-text';
 import { clientHooks } from '../api/portal-client';

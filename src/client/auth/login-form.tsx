@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
 import { login, sendCode } from '../../shared/api/auth-calls';
 import { APP_CODES } from '../../shared/error-codes';
 import { isApiError } from '../api/api-error';
@@ -9,7 +8,7 @@ import { useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';
 import { callBody, Form, FormError, FormField, SubmitButton } from '../ui/form';
 import { Input } from '../ui/input';
-import { clearToasts } from '../ui/toaster';
+import { clearToasts, toast } from '../ui/toast';
 import { useSession } from './session-store';
 import { useCountdown } from './use-countdown';
 

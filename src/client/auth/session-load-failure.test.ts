@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const effects = vi.hoisted(() => ({ toastError: vi.fn(), signOut: vi.fn(async () => undefined) }));
-vi.mock('sonner', () => ({ toast: { error: effects.toastError } }));
+vi.mock('../ui/toast', () => ({ toast: { error: effects.toastError } }));
 vi.mock('./sign-out', () => ({ signOut: effects.signOut }));
 
 import { ApiError } from '../api/api-error';

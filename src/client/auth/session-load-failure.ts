@@ -1,5 +1,5 @@
 import { isCancelledError } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { failureText } from '../api/failure-text';
 import { useSession } from './session-store';
 import { signOut } from './sign-out';

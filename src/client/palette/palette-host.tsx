@@ -1,13 +1,11 @@
 import { Suspense, lazy, useEffect, useState } from 'react';
 import { useSessionUser } from '../auth';
 import { ShortcutSheet, useGlobalShortcuts } from '../shortcuts';
+import { whenIdle } from '../ui/when-idle';
 import { usePalette } from './palette-store';
 
 // The palette's code is its own chunk, fetched once the page is idle after sign-in.
 const PaletteDialog = lazy(() => import('./palette-dialog'));
-
-const whenIdle = (work: () => void) =>
-  typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(work, { timeout: 2000 }) : window.setTimeout(work, 200);
 
 /**
  * Everything keyboard-first, mounted once for the whole app (sign-in pages included): the global

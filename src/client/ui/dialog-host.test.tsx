@@ -11,7 +11,7 @@ afterEach(() => {
 });
 
 describe('DialogHost', () => {
-  it('shows queued dialogs one at a time; an action navigates, dismiss only closes', () => {
+  it('shows queued dialogs one at a time; an action navigates, dismiss only closes', async () => {
     const navigate = vi.fn();
     setNavigator(navigate);
     render(<DialogHost />);
@@ -25,7 +25,8 @@ describe('DialogHost', () => {
         dismissLabel: '知道了',
       });
     });
-    const first = screen.getByRole('alertdialog', { name: '无法执行' });
+    // The dialog's code arrives with the first dialog.
+    const first = await screen.findByRole('alertdialog', { name: '无法执行' });
     expect(first.textContent).toContain('余额不足');
     expect(screen.queryByRole('button', { name: '去申请领取' })).toBeNull();
 

@@ -1,24 +1,19 @@
-import { Toaster as Sonner, toast } from 'sonner';
+import { Suspense, lazy, useEffect, useSyncExternalStore } from 'react';
+import { loadToasts, toasterWanted } from './toast';
+import { whenIdle } from './when-idle';
 
-/** shell.md §9: at most 3 messages at once, each 3000 ms. */
-export const TOAST_LIMIT = 3;
-export const TOAST_DURATION_MS = 3000;
+export { clearToasts, TOAST_DURATION_MS, TOAST_LIMIT } from './toast';
 
-/** Ends every toast on screen: a page's messages do not follow the user into the next one (sign-in → shell). */
-export function clearToasts(): void {
-  toast.dismiss();
-}
+const SonnerToaster = lazy(() => import('./sonner-toaster'));
 
+/** Mounted once at the app root; sonner arrives with the first toast or once the page is idle. */
 export function Toaster() {
+  const wanted = useSyncExternalStore(toasterWanted.subscribe, toasterWanted.get, () => false);
+  useEffect(() => whenIdle(() => void loadToasts()), []);
+  if (!wanted) return null;
   return (
-    <Sonner
-      visibleToasts={TOAST_LIMIT}
-      duration={TOAST_DURATION_MS}
-      position="top-center"
-      richColors
-      closeButton
-      // Above dialogs' overlay (z 3000) so a toast raised from a dialog stays visible.
-      style={{ zIndex: 3100 }}
-    />
+    <Suspense fallback={null}>
+      <SonnerToaster />
+    </Suspense>
   );
 }

@@ -1,4 +1,5 @@
-import { formatMessage, isServerMessageKey } from '../../../shared/messages';
+import { useEffect, useSyncExternalStore } from 'react';
+import type * as ServerMessagesModule from '../../../shared/messages';
 import { useLanguage } from '../../i18n/i18n';
 
 /** The type of an error whose message is already text in the reader's language (a server answer). */
@@ -9,6 +10,29 @@ export interface ErrorLike {
   message?: string | undefined;
 }
 
+type ServerMessages = typeof ServerMessagesModule;
+
+// The server's catalogue holds every feature's words: it is fetched once the first form has
+// painted (the sign-in page paints without it), long before anyone can submit a form.
+let serverMessages: ServerMessages | null = null;
+let loading: Promise<ServerMessages> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadServerMessages(): Promise<ServerMessages> {
+  loading ??= import('../../../shared/messages').then((module) => {
+    serverMessages = module;
+    listeners.forEach((listener) => listener());
+    return module;
+  });
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+const loaded = () => serverMessages;
+
 /**
  * Error texts of a form in the current language. A schema message is a key: a server message key
  * (the words the server answers the same input with) or a client i18n key (a rule only the form
@@ -16,11 +40,15 @@ export interface ErrorLike {
  */
 export function useErrorText(): (error: ErrorLike | undefined, field?: string) => string | undefined {
   const { t, language } = useLanguage();
+  const messages = useSyncExternalStore(subscribe, loaded, loaded);
+  useEffect(() => void loadServerMessages(), []);
   return (error, field = '') => {
     const message = error?.message;
     if (!message) return undefined;
     if (error.type === SERVER_ERROR) return message;
-    if (isServerMessageKey(message)) return formatMessage(message, language, { field });
+    // Still arriving (a few milliseconds after the first paint): the words follow in a moment.
+    if (!messages) return undefined;
+    if (messages.isServerMessageKey(message)) return messages.formatMessage(message, language, { field });
     // A client key, or zod's own sentence for a rule without a key (i18next answers unknown keys as written).
     return (t as unknown as (key: string) => string)(message);
   };
