@@ -149,7 +149,9 @@ function shieldAccounts(op: Operation, request: RawRequest, accounts: Accounts):
   }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return request;
   const body = value as Record<string, unknown>;
-  if (!accounts.own.has(Number(body.id))) return request;
+  // Only a number or a numeric string can name an account: a hostile id (an array nested ten
+  // thousand deep) is sent as built, never converted here, where its conversion would overflow.
+  if ((typeof body.id !== 'number' && typeof body.id !== 'string') || !accounts.own.has(Number(body.id))) return request;
   return { ...request, body: Buffer.from(JSON.stringify({ ...body, id: accounts.standIn })) };
 }
 
