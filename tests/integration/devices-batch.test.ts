@@ -22,7 +22,7 @@ let simPort = 0;
 const stateFile = path.join(mkdtempSync(path.join(tmpdir(), 'devices-sim-')), 'state.json');
 const base = () => `http://127.0.0.1:${simPort}/srv/1`;
 
-async function startSimulator(): Promise<void> {
+async function startSimulator(latency = '2-8'): Promise<void> {
   const child = spawn(
     process.execPath,
     [
@@ -38,7 +38,7 @@ async function startSimulator(): Promise<void> {
       '--fail-rate',
       '0.05',
       '--latency',
-      '2-8',
+      latency,
       '--state',
       stateFile,
     ],
@@ -49,6 +49,15 @@ async function startSimulator(): Promise<void> {
     child.once('exit', (code) => reject(new Error(`simulator exited ${code}`)));
   });
   sim = child;
+}
+
+/** Kills the simulator at once (no clean shutdown) and waits until it is gone. */
+async function stopSimulator(): Promise<void> {
+  const child = sim;
+  if (!child || child.exitCode !== null) return;
+  const gone = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await gone;
 }
 
 let testServerId = 0;
@@ -146,11 +155,24 @@ describe('batch activation through the simulator', () => {
   it('leaves no port recorded active that the device does not report active when the simulator dies mid-batch', async () => {
     const idle = (await allPorts()).filter((port) => port.state === 'idle').slice(0, 40);
     expect(idle.length).toBeGreaterThan(20);
+    // A slower device (its state kept in the state file), so the batch is seen half done.
+    await stopSimulator();
+    await startSimulator('30-50');
     const job = await d.ok<JobSummary>('ops', calls.portActivate, { body: { portIds: idle.map((port) => port.id) } });
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    sim!.kill('SIGKILL');
+    let midway: JobView | null = null;
+    for (let i = 0; i < 2000 && !midway; i += 1) {
+      const view = await d.ok<JobView>('ops', calls.jobDetail, { params: { id: job.id } });
+      if (view.items.some((item) => item.state !== 'pending')) midway = view;
+      else await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    await stopSimulator();
+    // The device died while the job still had ports to do: those fail as unreachable.
+    expect(midway?.state).toBe('running');
+    const pendingAtKill = midway!.items.filter((item) => item.state === 'pending').map((item) => item.portId);
+    expect(pendingAtKill.length).toBeGreaterThan(10);
     const view = await finished(job);
-    expect(view.failed).toBeGreaterThan(0);
+    const failed = view.items.filter((item) => item.state === 'failed');
+    expect(failed.length).toBeGreaterThan(pendingAtKill.length / 2);
     await startSimulator();
     const device = await deviceActive();
     for (const port of await allPorts()) {
