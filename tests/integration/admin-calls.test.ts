@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/shared/api/admin-calls';
 import type { AdminRoleRow, AdminUserRow, ResourceNodeRow } from '../../src/shared/api/admin-calls';
 import { ALL_CALLS } from '../../src/shared/api/index';
+import { STAFF_CLIENT_ID, refresh } from '../../src/shared/api/auth-calls';
 import { changePassword, getUserInfo, idempotenceKey, type UserInfo } from '../../src/shared/api/staff-calls';
 import { quickAccessList, quickAccessSave } from '../../src/shared/api/shell-calls';
 import { currencyList } from '../../src/shared/api/sys-calls';
@@ -223,9 +224,18 @@ describe('administration calls', () => {
       data: { mustChangePassword: true },
     });
 
+    // A second device (the phone beside the office browser): disabling ends both, refresh included.
+    const phone = await signIn(t, 'wang.fang', 'Welcome2026');
+    expect((await callApi(t.app, getUserInfo, {}, { token: phone.token })).body.code).toBe(0);
     const disabled = await ok<AdminUserRow>('admin', calls.userStatus, { body: { id: created.id, status: 'disabled' } });
     expect(disabled.status).toBe('disabled');
-    expect((await callApi(t.app, getUserInfo, {}, { token: session.token })).body.code).toBe(SPEC_CODES.TOKEN_INVALID);
+    for (const each of [session, phone]) {
+      expect((await callApi(t.app, getUserInfo, {}, { token: each.token })).body.code).toBe(SPEC_CODES.TOKEN_INVALID);
+      expect(
+        (await callApi(t.app, refresh, { query: { client_id: STAFF_CLIENT_ID, scope: 'staff', refresh_token: each.refreshToken } })).body
+          .code,
+      ).not.toBe(0);
+    }
     await expect(signIn(t, 'wang.fang', 'Welcome2026')).rejects.toThrow();
     expect((await as('admin', calls.userStatus, { body: { id: await staffId('admin'), status: 'disabled' } })).body.code).toBe(
       APP_CODES.CONFLICT,

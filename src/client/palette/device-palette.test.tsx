@@ -138,6 +138,32 @@ describe('palette # devices', () => {
     expect(services.notify).toHaveBeenCalledWith('端口 SB1-HK-01#017 操作失败：设备无响应', 'error');
   });
 
+  it('restarts a port and starts its release after confirmation, and says so', async () => {
+    const services = servicesFor(OPS, [port({ state: 'active' })]);
+    const first = open(services);
+    type(first.input, 'SB1');
+    await waitFor(() => expect(keys()).toEqual(['device:17']));
+    fireEvent.keyDown(first.input, { key: 'Enter' });
+    fireEvent.keyDown(first.input, { key: 'Enter' });
+    expect(keys()).toEqual(['confirm:deviceReboot:17']);
+    await act(async () => fireEvent.keyDown(first.input, { key: 'Enter' }));
+    expect(services.devices.reboot).toHaveBeenCalledWith(expect.objectContaining({ id: 17 }));
+    expect(services.notify).toHaveBeenLastCalledWith('端口 SB1-HK-01#017 已重启，当前状态：空闲');
+
+    cleanup();
+    const second = open(services);
+    type(second.input, 'SB1');
+    await waitFor(() => expect(keys()).toEqual(['device:17']));
+    fireEvent.keyDown(second.input, { key: 'Enter' });
+    fireEvent.keyDown(second.input, { key: 'ArrowDown' });
+    fireEvent.keyDown(second.input, { key: 'Enter' });
+    expect(keys()).toEqual(['confirm:deviceRelease:17']);
+    await act(async () => fireEvent.keyDown(second.input, { key: 'Enter' }));
+    expect(services.devices.release).toHaveBeenCalledWith(expect.objectContaining({ id: 17 }));
+    expect(services.notify).toHaveBeenLastCalledWith('已开始释放端口 SB1-HK-01#017（任务 #42）');
+    expect(second.onClose).toHaveBeenCalled();
+  });
+
   it('opens the port manager searched for the port', async () => {
     const services = servicesFor(OPS);
     const { input } = open(services);
