@@ -1,4 +1,6 @@
+import { jobDetail, type JobView } from '../../src/shared/api/device-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
+import { runningJobs } from '../../src/server/devices/jobs/job-runner';
 import { callApi, signIn, type RawAnswer } from './api';
 import { createTestApp, type TestApp, type TestAppOptions } from './test-app';
 
@@ -25,6 +27,18 @@ export class DevicesDriver {
     const answer = await this.call(user, def, request);
     if (answer.body.code !== 0) throw new Error(`${def.id} as ${user}: ${answer.body.code} ${answer.body.msg}`);
     return answer.body.data as T;
+  }
+
+  /** The job once it has ended, as operations reads it (waits up to a minute). */
+  async finished(job: { id: number }): Promise<JobView> {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await runningJobs.get(job.id);
+    for (let i = 0; i < 600; i += 1) {
+      const view = await this.ok<JobView>('ops', jobDetail, { params: { id: job.id } });
+      if (view.state !== 'running') return view;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error(`job ${job.id} still running`);
   }
 }
 

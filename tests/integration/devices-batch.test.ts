@@ -10,7 +10,6 @@ import { deviceJobPush, type DeviceJobPush } from '../../src/shared/api/device-v
 import { PUSH_EVENTS } from '../../src/shared/api/message-calls';
 import { staff, suppliers } from '../../src/server/db/schema/index';
 import type { PushConnection } from '../../src/server/messages/push-hub';
-import { runningJobs } from '../../src/server/devices/jobs/job-runner';
 import type { DevicePort } from '../../src/server/devices/gateway/device-protocol';
 import { devicesTestApp, type DevicesDriver } from '../helpers/devices';
 import { freePort } from '../helpers/free-port';
@@ -84,17 +83,6 @@ async function allPorts(): Promise<PortView[]> {
   }
 }
 
-async function finished(job: JobSummary): Promise<JobView> {
-  await new Promise((resolve) => setTimeout(resolve, 50));
-  await runningJobs.get(job.id);
-  for (let i = 0; i < 600; i += 1) {
-    const view = await d.ok<JobView>('ops', calls.jobDetail, { params: { id: job.id } });
-    if (view.state !== 'running') return view;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${job.id} still running`);
-}
-
 beforeAll(async () => {
   simPort = await freePort();
   await startSimulator();
@@ -129,7 +117,7 @@ describe('batch activation through the simulator', () => {
       close: () => undefined,
     };
     d.t.services.deps.pushHub.add(tab);
-    const job = await finished(await d.ok<JobSummary>('ops', calls.portActivate, { body: { portIds: ids } }));
+    const job = await d.finished(await d.ok<JobSummary>('ops', calls.portActivate, { body: { portIds: ids } }));
     d.t.services.deps.pushHub.remove(tab);
     expect(job.state).toBe('done');
     expect(job.items).toHaveLength(256);
@@ -145,7 +133,7 @@ describe('batch activation through the simulator', () => {
     }
     let last = job;
     for (let round = 0; round < 6 && last.failed > 0; round += 1) {
-      last = await finished(await d.ok<JobSummary>('ops', calls.jobRetry, { body: { id: last.id } }));
+      last = await d.finished(await d.ok<JobSummary>('ops', calls.jobRetry, { body: { id: last.id } }));
     }
     expect(last.failed).toBe(0);
     const after = await deviceActive();
@@ -170,7 +158,7 @@ describe('batch activation through the simulator', () => {
     expect(midway?.state).toBe('running');
     const pendingAtKill = midway!.items.filter((item) => item.state === 'pending').map((item) => item.portId);
     expect(pendingAtKill.length).toBeGreaterThan(10);
-    const view = await finished(job);
+    const view = await d.finished(job);
     const failed = view.items.filter((item) => item.state === 'failed');
     expect(failed.length).toBeGreaterThan(pendingAtKill.length / 2);
     await startSimulator();

@@ -1,11 +1,10 @@
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as calls from '../../src/shared/api/device-calls';
-import type { BatchCheck, DongleView, JobSummary, JobView, PortView, ServerView } from '../../src/shared/api/device-calls';
+import type { BatchCheck, DongleView, JobSummary, PortView, ServerView } from '../../src/shared/api/device-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { imeiOf } from '../../src/shared/devices/imei-rules';
 import { portOrders, suppliers } from '../../src/server/db/schema/index';
-import { runningJobs } from '../../src/server/devices/jobs/job-runner';
 import { devicesTestApp, type DevicesDriver } from '../helpers/devices';
 import { startSimulatorProcess, type SimulatorProcess } from '../helpers/device-simulator';
 
@@ -39,16 +38,6 @@ afterAll(async () => {
 
 async function idem(): Promise<Record<string, string>> {
   return { 'X-Idempotence-Key': (await d.ok<{ key: string }>('ops', idempotenceKey)).key };
-}
-
-async function finished(job: JobSummary): Promise<JobView> {
-  await runningJobs.get(job.id);
-  for (let i = 0; i < 300; i += 1) {
-    const view = await d.ok<JobView>('ops', calls.jobDetail, { params: { id: job.id } });
-    if (view.state !== 'running') return view;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`job ${job.id} still running`);
 }
 
 describe('device servers', () => {
@@ -108,11 +97,11 @@ describe('release and the port logs', () => {
     const idleCheck = await d.ok<BatchCheck>('ops', calls.portReleaseCheck, { body: { portIds: [port.id] } });
     expect(idleCheck.ready).toEqual([]);
 
-    const activated = await finished(await d.ok<JobSummary>('ops', calls.portActivate, { body: { portIds: [port.id] } }));
+    const activated = await d.finished(await d.ok<JobSummary>('ops', calls.portActivate, { body: { portIds: [port.id] } }));
     expect(activated.items[0]).toMatchObject({ portId: port.id, state: 'ok', portState: 'active' });
     const activeCheck = await d.ok<BatchCheck>('ops', calls.portReleaseCheck, { body: { portIds: [port.id] } });
     expect(activeCheck.ready).toEqual([port.id]);
-    const released = await finished(await d.ok<JobSummary>('ops', calls.portRelease, { body: { portIds: [port.id] } }));
+    const released = await d.finished(await d.ok<JobSummary>('ops', calls.portRelease, { body: { portIds: [port.id] } }));
     expect(released.items[0]).toMatchObject({ portId: port.id, state: 'ok', portState: 'idle' });
     const bank = port.label.split('#')[0]!;
     const onDevice = (await (await fetch(`${sim.base}/banks/${bank}/ports`)).json()) as { portNo: number; state: string }[];
@@ -235,7 +224,7 @@ describe('the IMEI pool from a spreadsheet', () => {
     // As the page does: the check first, then the update of the ports it found ready.
     const check = await d.ok<BatchCheck>('ops', calls.portImeiCheck, { body: { items: [{ portId: port.id, imei }] } });
     expect(check).toEqual({ ready: [port.id], problems: [] });
-    await finished(await d.ok<JobSummary>('ops', calls.portImeiUpdate, { body: { items: [{ portId: port.id, imei }] } }));
+    await d.finished(await d.ok<JobSummary>('ops', calls.portImeiUpdate, { body: { items: [{ portId: port.id, imei }] } }));
     const inUse = await d.ok<Page<{ id: number; imei: string; state: string; portId: number | null }>>('ops', calls.imeiQuery, {
       body: { keyword: imei },
     });
