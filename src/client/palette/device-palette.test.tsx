@@ -65,6 +65,15 @@ function open(services: PaletteServices) {
   return { input: screen.getByRole('combobox'), onClose };
 }
 
+/** Opens the palette on port 17's actions, found by its bank code. */
+async function portActions(services: PaletteServices) {
+  const opened = open(services);
+  type(opened.input, 'SB1');
+  await waitFor(() => expect(keys()).toEqual(['device:17']));
+  fireEvent.keyDown(opened.input, { key: 'Enter' });
+  return opened;
+}
+
 describe('palette # devices', () => {
   it('finds a port by IMEI for a SIM-bank holder (no customer search without CRM) and shows its card and actions', async () => {
     const services = servicesFor(OPS);
@@ -140,10 +149,7 @@ describe('palette # devices', () => {
 
   it('restarts a port and starts its release after confirmation, and says so', async () => {
     const services = servicesFor(OPS, [port({ state: 'active' })]);
-    const first = open(services);
-    type(first.input, 'SB1');
-    await waitFor(() => expect(keys()).toEqual(['device:17']));
-    fireEvent.keyDown(first.input, { key: 'Enter' });
+    const first = await portActions(services);
     fireEvent.keyDown(first.input, { key: 'Enter' });
     expect(keys()).toEqual(['confirm:deviceReboot:17']);
     await act(async () => fireEvent.keyDown(first.input, { key: 'Enter' }));
@@ -151,10 +157,7 @@ describe('palette # devices', () => {
     expect(services.notify).toHaveBeenLastCalledWith('端口 SB1-HK-01#017 已重启，当前状态：空闲');
 
     cleanup();
-    const second = open(services);
-    type(second.input, 'SB1');
-    await waitFor(() => expect(keys()).toEqual(['device:17']));
-    fireEvent.keyDown(second.input, { key: 'Enter' });
+    const second = await portActions(services);
     fireEvent.keyDown(second.input, { key: 'ArrowDown' });
     fireEvent.keyDown(second.input, { key: 'Enter' });
     expect(keys()).toEqual(['confirm:deviceRelease:17']);
