@@ -36,7 +36,9 @@ export default defineConfig({
         // Libraries change less often than the app: separate chunks stay cached across releases.
         codeSplitting: {
           groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|react-router-dom|scheduler)[\\/]/, priority: 20 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 20 },
+            // The router comes with the app, after a signed-out visit to /login has painted (app/entry.tsx).
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/, priority: 20 },
             // Large libraries only some screens need get chunks of their own, so the first paint
             // does not wait for them: charts (business pages), pinyin (the palette's search keys),
             // markdown (assistant answers, knowledge-base pages).
@@ -50,7 +52,7 @@ export default defineConfig({
             // zod's settings go with zod: they must apply before any chunk builds a schema. Other
             // libraries land in the chunks of the screens that use them, so the sign-in page does
             // not download tables, the palette or the virtualizer.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]app[\\/]zod-without-eval\.ts$/, priority: 10 },
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|src[\\/]client[\\/]api[\\/]zod-without-eval\.ts$/, priority: 10 },
           ],
         },
       },

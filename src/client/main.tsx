@@ -1,7 +1,5 @@
-import './app/zod-without-eval';
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { Entry } from './app/entry';
 import { connectClient } from './app/connect-client';
 import './i18n/i18n';
 import './styles.css';
@@ -11,8 +9,4 @@ connectClient();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+createRoot(root).render(<Entry />);

@@ -1,19 +1,12 @@
-import { z } from 'zod';
 import { OK } from './error-codes';
+
+// No zod here: the client's transport reads these before any page paints (envelope-schema.ts has the schema).
 
 /** Every business response: code 0 is success, anything else a failure with a readable msg. */
 export interface Envelope<T> {
   code: number;
   msg: string;
   data: T;
-}
-
-export function envelopeSchema<T extends z.ZodType>(data: T) {
-  return z.object({
-    code: z.number().int().describe('0 on success; see the error catalogue otherwise'),
-    msg: z.string().describe('Readable message in the language the request asked for'),
-    data,
-  });
 }
 
 export function isSuccess<T>(envelope: Envelope<T>): boolean {

@@ -1,6 +1,6 @@
-import { STAFF_CLIENT_ID, refresh as refreshCall, type TokenData } from '../../shared/api/auth-calls';
+import type { TokenData } from '../../shared/api/auth-calls';
+import { STAFF_CLIENT_ID } from '../../shared/api/auth-tokens';
 import { PUBLIC, buildPath, type CallData, type CallDef, type CallRequest } from '../../shared/api/define-call';
-import { idempotenceKey } from '../../shared/api/staff-calls';
 import { HEADERS, type Envelope } from '../../shared/envelope';
 import { OK, SPEC_CODES } from '../../shared/error-codes';
 import { ApiError } from './api-error';
@@ -143,6 +143,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       config.onRefreshSent?.();
       let envelope: Envelope<TokenData>;
       try {
+        const { refresh: refreshCall } = await import('./session-calls');
         envelope = await send<TokenData>(
           refreshCall.method,
           url(refreshCall.path, { client_id: STAFF_CLIENT_ID, scope: 'staff', refresh_token: current.refreshToken }),
@@ -189,6 +190,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       if (waiting) await waiting;
       const headers: Record<string, string> = {};
       if (def.repeatCheck) {
+        const { idempotenceKey } = await import('./session-calls');
         const { key } = await call(idempotenceKey, undefined, { silent: true });
         headers[HEADERS.idempotence] = key;
       }

@@ -15,3 +15,8 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/** A session ended or another began: every cached answer (the user first) belonged to the old one. */
+export function forgetSessionData(): void {
+  queryClient.removeQueries();
+}

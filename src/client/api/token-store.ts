@@ -1,4 +1,5 @@
-import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
+import type { TokenData } from '../../shared/api/auth-calls';
+import { TOKEN_HEAD } from '../../shared/api/auth-tokens';
 
 /** Where the session lives in the browser (shell.md §3 "local settings keys"). */
 export const STORAGE_KEYS = {

@@ -126,9 +126,15 @@ export type CallMutationOptions<C extends CallDef, Context = unknown> = Omit<
   silent?: boolean;
 };
 
+/**
+ * A call's declaration, or a loader of it: a page that must paint before zod arrives (the sign-in
+ * page) names its calls by a dynamic import, fetched by the time anyone submits.
+ */
+export type CallSource<C extends CallDef> = C | (() => Promise<C>);
+
 /** Sends a call that changes something; `onSuccess` invalidates what it changed. */
 export function useCallMutation<C extends CallDef, Context = unknown>(
-  call: C,
+  call: CallSource<C>,
   { silent = false, ...options }: CallMutationOptions<C, Context> = {},
 ): UseMutationResult<CallData<C>, ApiError, CallRequest<C>, Context> {
   return useMutation<CallData<C>, ApiError, CallRequest<C>, Context>({ ...options, mutationFn: sender(call, silent) }, queryClient);
@@ -146,8 +152,8 @@ export function mutateCall<C extends CallDef>(
   );
 }
 
-function sender<C extends CallDef>(call: C, silent: boolean) {
-  return (request: CallRequest<C>) => portalClient.call(call, request, { silent });
+function sender<C extends CallDef>(call: CallSource<C>, silent: boolean) {
+  return async (request: CallRequest<C>) => portalClient.call(typeof call === 'function' ? await call() : call, request, { silent });
 }
 
 /** Marks the cached answers of a call stale (all its requests, or one) and refetches those on screen. */

@@ -1,38 +1,16 @@
-import { Suspense, lazy, useEffect, useState, type ReactNode } from 'react';
+import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { useChangePasswordDialog } from '../auth/change-password-store';
 import { LoginPage } from '../auth/login-page';
-import { useSessionUser } from '../auth/session-user';
-import { setNavigator } from '../routes/navigation';
+import { pathChanged, setNavigator } from '../routes/navigation';
 import { RouteGuard } from '../routes/route-guard';
 import { LoadingScreen } from '../ui/loading-screen';
-import { whenIdle } from '../ui/when-idle';
+import DeferredPaletteHost from './deferred-palette-host';
 
-// The sign-in page paints with none of these: the shell (with the route table, the commands and
-// every string) loads once a signed-in page is shown, the palette when signed in or once idle.
+// The shell (with the route table, the commands and every string) loads once a signed-in page is
+// shown, the palette when signed in or once idle.
 const SignedInApp = lazy(() => import('./signed-in-app'));
 const AuthorizePage = lazy(() => import('../auth/authorize-page').then((module) => ({ default: module.AuthorizePage })));
-const PaletteHost = lazy(() =>
-  // Opened on the sign-in page, the palette needs its commands' strings too.
-  Promise.all([import('../palette/palette-host'), import('../i18n/all-messages')]).then(([module, messages]) => {
-    messages.loadAllMessages();
-    return { default: module.PaletteHost };
-  }),
-);
-
-/** Shortcuts and the palette: at once for a signed-in person, after the first paint otherwise. */
-function DeferredPaletteHost() {
-  const signedIn = useSessionUser() !== null;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => void whenIdle(() => setIdle(true)), []);
-  if (!signedIn && !idle) return null;
-  return (
-    <Suspense fallback={null}>
-      <PaletteHost />
-    </Suspense>
-  );
-}
-
 // Opened from the user menu or a command, or at once for a password an administrator set.
 const ChangePasswordDialog = lazy(() =>
   import('../auth/change-password-dialog').then((module) => ({ default: module.ChangePasswordDialog })),
@@ -86,5 +64,7 @@ export function createAppRouter() {
   const router = createBrowserRouter(APP_ROUTES);
   // Code outside components (sign-out, failure handler) navigates through the same router.
   setNavigator((to, options) => void router.navigate(to, options));
+  // The history is already written when the router tells its subscribers.
+  router.subscribe(pathChanged);
   return router;
 }

@@ -3,10 +3,15 @@ import { createFailureHandler } from '../api/failure-handler';
 import { translateFailure } from '../api/failure-text';
 import { clientHooks } from '../api/portal-client';
 import { queryClient } from '../api/query-client';
-import { signOut } from '../auth/sign-out';
+import type { signOut as SignOut } from '../auth/sign-out';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { openDialog } from '../ui/dialog-store';
+
+/** Sign-out (and the calls it sends) loads when a session ends; the sign-in page paints without it. */
+function signOut(options: Parameters<typeof SignOut>[0]): Promise<void> {
+  return import('../auth/sign-out').then((module) => module.signOut(options));
+}
 
 /**
  * Attaches the app's reactions to the shared API client (shell.md §8): toasts, dialogs, the

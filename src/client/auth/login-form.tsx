@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { login, sendCode } from '../../shared/api/auth-calls';
+import type { login, sendCode } from '../../shared/api/auth-calls';
+import type { CallRequest } from '../../shared/api/define-call';
 import { APP_CODES } from '../../shared/error-codes';
 import { isApiError } from '../api/api-error';
 import { useCallMutation } from '../api/use-call';
@@ -20,18 +21,25 @@ function retryAfterSeconds(data: unknown): number {
   return typeof value === 'number' && value > 0 ? value : CODE_COOLDOWN_SECONDS;
 }
 
+// The page paints before zod: the calls and their schemas arrive right after (see sign-in-calls.ts).
+const signInCalls = () => import('./sign-in-calls');
+const loginCall = () => signInCalls().then((calls) => calls.login);
+const sendCodeCall = () => signInCalls().then((calls) => calls.sendCode);
+
+type LoginBody = NonNullable<CallRequest<typeof login>['body']>;
+
 /** Username, password and chat-app code; on success the guard moves on to `landing`. */
 export function LoginForm({ landing }: { landing: string }) {
   const { t } = useTranslation();
   const acceptTokens = useSession((state) => state.acceptTokens);
   // The sign-in call's own schema: a form that passes here is never refused for its format.
-  const form = useForm({
-    resolver: zodResolver(callBody(login)),
+  const form = useForm<LoginBody>({
+    resolver: async (values, context, options) => zodResolver(callBody(await loginCall()))(values, context, options),
     defaultValues: { username: '', password: '', code: '' },
     reValidateMode: 'onSubmit',
   });
-  const signIn = useCallMutation(login, { silent: true });
-  const send = useCallMutation(sendCode);
+  const signIn = useCallMutation<typeof login>(loginCall, { silent: true });
+  const send = useCallMutation<typeof sendCode>(sendCodeCall);
   const [cooldown, startCooldown] = useCountdown();
   // Typing in a field takes its message away until the next try.
   const clearOnChange = (name: 'username' | 'password' | 'code') => ({ onChange: () => form.clearErrors(name) });

@@ -1,6 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../tests/fixtures/api-server';
 import { login, sendCode, ssoConfig } from '../../shared/api/auth-calls';
@@ -28,12 +27,10 @@ api.events.on('request:start', ({ request }) => {
   server.calls.push(`${url.pathname}${url.search}`);
 });
 
+/** The page reads the address itself: it also paints alone, before the router loads. */
 function renderLogin(path = '/login') {
-  return render(
-    <MemoryRouter initialEntries={[path]}>
-      <LoginPage />
-    </MemoryRouter>,
-  );
+  window.history.replaceState(null, '', path);
+  return render(<LoginPage />);
 }
 
 beforeEach(async () => {

@@ -1,16 +1,18 @@
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
 import { LanguageSwitch } from '../ui/language-switch';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoginForm } from './login-form';
 import { DEFAULT_TARGET, sanitizeRedirect } from './redirect-target';
 import { returnPagePath } from './return-page';
-import { SsoButton } from './sso-button';
+
+const SsoButton = lazy(() => import('./sso-button'));
 
 /** /login: welcome text, the password + code form, single sign-on, language switch. */
 export function LoginPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
+  // Read from the address itself: the sign-in page also paints alone, before the router loads (app/entry.tsx).
+  const params = new URLSearchParams(window.location.search);
   // Only same-site targets; without one, the page the last sign-out left, else /home.
   const landing = sanitizeRedirect(params.get('redirect'), returnPagePath() ?? DEFAULT_TARGET);
   useDocumentTitle(t('login.title'));
@@ -34,7 +36,9 @@ export function LoginPage() {
               {t('login.title')}
             </h2>
             <LoginForm landing={landing} />
-            <SsoButton landing={landing} />
+            <Suspense fallback={null}>
+              <SsoButton landing={landing} />
+            </Suspense>
           </section>
         </div>
       </main>

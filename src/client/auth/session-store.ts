@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import type { TokenData } from '../../shared/api/auth-calls';
 import { STORAGE_KEYS } from '../api/token-store';
 import { portalClient, tokenStore } from '../api/portal-client';
-import { forgetSessionData } from './session-user';
+import { forgetSessionData } from '../api/query-client';
 
 /**
  * The session as client state. `hasToken` mirrors the token store so that the route guard

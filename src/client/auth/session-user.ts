@@ -27,11 +27,6 @@ export function useSessionUser(): UserInfo | null {
   return useSyncExternalStore(onUserChange, sessionUser, sessionUser);
 }
 
-/** A session ended or another began: every cached answer (the user first) belonged to the old one. */
-export function forgetSessionData(): void {
-  queryClient.removeQueries();
-}
-
 export function permissionsOf(user: UserInfo | null): ReadonlySet<string> {
   return new Set(user?.permissions ?? []);
 }

@@ -1,17 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { ssoConfig } from '../../shared/api/auth-calls';
 import { API_BASE } from '../api/portal-client';
 import { useCall } from '../api/use-call';
 import { Button } from '../ui/button';
+import { ssoConfig } from './sign-in-calls';
 import { beginSso } from './sso-state';
 
 type SsoProvider = 'dingtalk' | 'dev' | 'none';
 
 /**
  * "Sign in with DingTalk", shown only when the server says single sign-on is available. With the
- * development provider it says so, so nobody mistakes it for the real chat app.
+ * development provider it says so, so nobody mistakes it for the real chat app. Loaded after the
+ * sign-in page painted (it needs the call's schema, and shows nothing until the server answered).
  */
-export function SsoButton({ landing }: { landing: string }) {
+export default function SsoButton({ landing }: { landing: string }) {
   const { t } = useTranslation();
   // Without the answer the password sign-in still works; the button just stays hidden.
   const config = useCall(ssoConfig).data;

@@ -1,16 +1,15 @@
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { commandRegistry, type CommandContext } from '../../../commands/index';
 import { useChangePasswordDialog, permissionsOf, useSession, useSessionUser, signOut } from '../auth';
 import { setLanguage, useLanguage } from '../i18n/i18n';
+import { navigateTo, useCurrentPath } from '../routes/navigation';
 import { useShellActions } from '../shell';
 import { paletteActions } from '../palette';
 import { assistantActions } from '../assistant';
 
 /** The context commands run in, built from the current route, session and language. */
 export function useCommandContext(): CommandContext {
-  const navigate = useNavigate();
-  const location = useLocation();
+  const currentPath = useCurrentPath();
   const { language } = useLanguage();
   const hasToken = useSession((state) => state.hasToken);
   const user = useSessionUser();
@@ -18,8 +17,8 @@ export function useCommandContext(): CommandContext {
   const shell = useShellActions((state) => state.actions);
   return useMemo(
     () => ({
-      navigate: (to: string) => navigate(to),
-      currentPath: `${location.pathname}${location.search}`,
+      navigate: (to: string) => navigateTo(to),
+      currentPath,
       signedIn: hasToken,
       permissions: permissionsOf(user),
       language,
@@ -31,7 +30,7 @@ export function useCommandContext(): CommandContext {
       // The assistant only for people with its permission (sections.md §6).
       ...(user?.permissions.includes('aichat') ? { assistant: assistantActions } : {}),
     }),
-    [navigate, location.pathname, location.search, hasToken, user, language, openChangePassword, shell],
+    [currentPath, hasToken, user, language, openChangePassword, shell],
   );
 }
 

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { CallData, CallDef } from '../../shared/api/define-call';
 import { idempotenceKey } from '../../shared/api/staff-calls';
-import { envelopeSchema, HEADERS } from '../../shared/envelope';
+import { envelopeSchema } from '../../shared/envelope-schema';
+import { HEADERS } from '../../shared/envelope';
 import { OK } from '../../shared/error-codes';
 import { ApiError } from '../api/api-error';
 import { portalClient } from '../api/portal-client';

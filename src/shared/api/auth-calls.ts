@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { PUBLIC, defineCall } from './define-call';
 import { lineText } from './text-fields';
 
-/** The staff portal's fixed OAuth client id (shell.md §7 "a fixed staff-portal client id"). */
-export const STAFF_CLIENT_ID = 'switchboard-staff';
-export const TOKEN_HEAD = 'Bearer ';
+export { STAFF_CLIENT_ID, TOKEN_HEAD } from './auth-tokens';
 
 /** Field rules of the sign-in form; messages are server message keys (shared/messages.ts). */
 export const USERNAME_RE = /^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$/;

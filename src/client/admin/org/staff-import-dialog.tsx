@@ -12,7 +12,8 @@ import {
   type StaffImportPreview,
 } from '../../../shared/api/admin-org-calls';
 import { idempotenceKey } from '../../../shared/api/staff-calls';
-import { envelopeSchema, HEADERS } from '../../../shared/envelope';
+import { envelopeSchema } from '../../../shared/envelope-schema';
+import { HEADERS } from '../../../shared/envelope';
 import { OK } from '../../../shared/error-codes';
 import { ApiError } from '../../api/api-error';
 import { failureText } from '../../api/failure-text';

@@ -1,5 +1,5 @@
 import { UPLOAD_TIMEOUT_MS, upload, uploadedFile, type UploadedFile } from '../../../shared/api/download-calls';
-import { envelopeSchema } from '../../../shared/envelope';
+import { envelopeSchema } from '../../../shared/envelope-schema';
 import { OK } from '../../../shared/error-codes';
 import { ApiError } from '../../api/api-error';
 import { portalClient } from '../../api/portal-client';

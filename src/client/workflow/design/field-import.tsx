@@ -12,7 +12,8 @@ import {
   type ImportPreview,
 } from '../../../shared/api/workflow-field-calls';
 import { formQueryPage, formRow } from '../../../shared/api/workflow-process-calls';
-import { envelopeSchema, HEADERS } from '../../../shared/envelope';
+import { envelopeSchema } from '../../../shared/envelope-schema';
+import { HEADERS } from '../../../shared/envelope';
 import { OK } from '../../../shared/error-codes';
 import { ApiError } from '../../api/api-error';
 import { failureText } from '../../api/failure-text';

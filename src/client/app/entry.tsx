@@ -1,0 +1,79 @@
+import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { LoginPage } from '../auth/login-page';
+import { followOtherTabs, useSession } from '../auth/session-store';
+import { pathChanged, releaseNavigator, setNavigator, type Navigator } from '../routes/navigation';
+import { DialogHost } from '../ui/dialog-host';
+import { LoadingScreen } from '../ui/loading-screen';
+import { Toaster } from '../ui/toaster';
+import { whenIdle } from '../ui/when-idle';
+
+// The router, the route table and zod come with the app; a signed-out visit to /login paints first.
+const loadApp = () => import('./app');
+const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
+const DeferredPaletteHost = lazy(() => import('./deferred-palette-host'));
+
+const SIGN_IN_PATH = '/login';
+
+/** A signed-out visit to the sign-in page: it is shown alone until the person signs in or goes elsewhere. */
+function isSignInVisit(): boolean {
+  return window.location.pathname === SIGN_IN_PATH && !useSession.getState().hasToken;
+}
+
+/**
+ * The sign-in page as the browser's first paint needs it: no router, no route table, no schemas.
+ * The palette arrives once the page is idle, the app (with the same page at /login) right after.
+ */
+function SignInAlone({ leave }: { leave: () => void }) {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    whenIdle(() => {
+      setIdle(true);
+      // Fetched ahead, so that signing in goes on without a wait.
+      void loadApp();
+    });
+    // A command or the failure handler going to another page hands over to the app, at that address.
+    const handOver: Navigator = (to, options) => {
+      window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
+      leave();
+    };
+    setNavigator(handOver);
+    // The app's router registers itself while this page is still mounted: leave it in place.
+    return () => releaseNavigator(handOver);
+  }, [leave]);
+  return (
+    <>
+      <LoginPage />
+      {idle && (
+        <Suspense fallback={null}>
+          <DeferredPaletteHost />
+        </Suspense>
+      )}
+    </>
+  );
+}
+
+/** The client's root: the sign-in page alone on a signed-out visit to /login, the whole app otherwise. */
+export function Entry() {
+  const [alone, setAlone] = useState(isSignInVisit);
+  const hasToken = useSession((state) => state.hasToken);
+  // Signed in (here or in another tab): the app's guard takes the person on to their page.
+  if (alone && hasToken) setAlone(false);
+  const [leave] = useState(() => () => {
+    setAlone(false);
+    pathChanged();
+  });
+  useEffect(followOtherTabs, []);
+  return (
+    <StrictMode>
+      {alone ? (
+        <SignInAlone leave={leave} />
+      ) : (
+        <Suspense fallback={<LoadingScreen />}>
+          <App />
+        </Suspense>
+      )}
+      <Toaster />
+      <DialogHost />
+    </StrictMode>
+  );
+}
