@@ -23,7 +23,8 @@ export function createApp(deps: AppDeps): Hono {
   app.use('*', securityHeaders(deps.env));
   app.use('*', bodyLimits());
   // JSON answers and the page shell, gzip or deflate as asked. Hono leaves event streams (the push
-  // and chat streams), files already encoded (the precompressed build) and small answers alone.
+  // and chat streams), answers already encoded (the precompressed build; the user entry, menu and
+  // buttons, kept compressed by the call router) and small answers alone.
   app.use('*', compress());
 
   const openapi = buildOpenApiDocument();

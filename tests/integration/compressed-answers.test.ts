@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as admin from '../../src/shared/api/admin-calls';
+import type { AdminUserRow, ResourceNodeRow } from '../../src/shared/api/admin-calls';
+import type { CallDef } from '../../src/shared/api/define-call';
 import { pushConnection } from '../../src/shared/api/message-calls';
-import { getResourceByMenu, getUserInfo } from '../../src/shared/api/staff-calls';
-import { signIn } from '../helpers/api';
+import { getResourceByBtn, getResourceByMenu, getUserInfo, type MenuNode, type UserInfo } from '../../src/shared/api/staff-calls';
+import { roles, staff } from '../../src/server/db/schema/index';
+import { eq } from 'drizzle-orm';
+import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
 // A build as scripts/vite-precompress.ts leaves it: each text file beside its .br and .gz copies.
@@ -91,5 +96,122 @@ describe('API answers', () => {
     expect(answer.headers.get('content-encoding')).toBeNull();
     controller.abort();
     await answer.body?.cancel().catch(() => undefined);
+  });
+});
+
+describe('tagged answers (the user entry, the menu, the buttons)', () => {
+  const tokens = new Map<string, string>();
+  const tokenOf = async (username: string) => {
+    if (!tokens.has(username)) tokens.set(username, (await signIn(t, username)).token);
+    return tokens.get(username)!;
+  };
+  /** The answer's bytes as they travelled, and their text once decoded. */
+  const fetchTagged = async (username: string, target: string, encoding?: string) => {
+    const answer = await get(target, {
+      Authorization: `Bearer ${await tokenOf(username)}`,
+      ...(encoding ? { 'Accept-Encoding': encoding } : {}),
+    });
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    const used = answer.headers.get('content-encoding');
+    const text = used === 'br' ? brotliDecompressSync(bytes).toString() : used === 'gzip' ? gunzipSync(bytes).toString() : bytes.toString();
+    return { answer, bytes, used, text, etag: answer.headers.get('etag') ?? '' };
+  };
+  const adminOk = async <T>(def: CallDef, request: Record<string, unknown>): Promise<T> => {
+    const answer = await callApi(t.app, def, request, { token: await tokenOf('admin') });
+    expect(answer.body.code, `${def.id}: ${answer.body.msg}`).toBe(0);
+    return answer.body.data as T;
+  };
+  const MENU = `${getResourceByMenu.path}?mobileFlag=false`;
+  const routersOf = (nodes: MenuNode[]): string[] => nodes.flatMap((node) => [node.router ?? '', ...routersOf(node.children)]);
+
+  it('arrive br- or gzip-encoded as asked, and decode to exactly the uncompressed answer', async () => {
+    for (const target of [getUserInfo.path, MENU, `${getResourceByBtn.path}?mobileFlag=false`]) {
+      const plain = await fetchTagged('admin', target);
+      expect(plain.used).toBeNull();
+      expect(JSON.parse(plain.text).code).toBe(0);
+      const br = await fetchTagged('admin', target, 'gzip, deflate, br, zstd');
+      expect(br.used).toBe('br');
+      expect(br.text).toBe(plain.text);
+      const gzip = await fetchTagged('admin', target, 'gzip, deflate');
+      expect(gzip.used).toBe('gzip');
+      expect(gzip.text).toBe(plain.text);
+      // A browser refusing brotli outright gets gzip.
+      expect((await fetchTagged('admin', target, 'br;q=0, gzip')).used).toBe('gzip');
+      for (const each of [plain, br, gzip]) {
+        expect(each.etag).toBe(plain.etag);
+        expect(each.answer.headers.get('vary')).toBe('Authorization, Accept-Language, Accept-Encoding');
+        expect(each.answer.headers.get('cache-control')).toBe('private, no-cache');
+        expect(each.answer.headers.get('content-type')).toBe('application/json');
+      }
+      // Served again from memory: the very same bytes.
+      expect((await fetchTagged('admin', target, 'br')).bytes.equals(br.bytes)).toBe(true);
+    }
+    const user = JSON.parse((await fetchTagged('admin', getUserInfo.path, 'br')).text) as { data: UserInfo };
+    expect(user.data.username).toBe('admin');
+    // The admin's user entry is some 200 kB of JSON: brotli makes it several times smaller.
+    const info = await fetchTagged('admin', getUserInfo.path, 'br');
+    expect(info.bytes.length).toBeLessThan(Buffer.byteLength(info.text) / 5);
+  });
+
+  it('never give one person the bytes kept for another, and show a profile change at once', async () => {
+    // The same roles (one grant set), different people.
+    const sales = await fetchTagged('sales', getUserInfo.path, 'br');
+    const sales2 = await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect(sales.etag).not.toBe(sales2.etag);
+    expect((JSON.parse(sales.text) as { data: UserInfo }).data.username).toBe('sales');
+    expect((JSON.parse(sales2.text) as { data: UserInfo }).data.username).toBe('sales2');
+    expect((JSON.parse((await fetchTagged('sales', getUserInfo.path, 'gzip')).text) as { data: UserInfo }).data.username).toBe('sales');
+
+    const [person] = (await adminOk<{ rows: AdminUserRow[] }>(admin.userQuery, { body: { keyword: 'sales2' } })).rows;
+    const profile = {
+      id: person!.id,
+      name: person!.name,
+      nameEn: person!.nameEn,
+      jobNumber: person!.jobNumber,
+      email: person!.email ?? '',
+      mobile: '',
+      deptIds: person!.departments.map((dept) => dept.id),
+      roleIds: [(await t.services.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'sales')))[0]!.id],
+    };
+    await adminOk(admin.userUpdate, { body: { ...profile, name: '改名测试' } });
+    const renamed = await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect(renamed.etag).not.toBe(sales2.etag);
+    expect((JSON.parse(renamed.text) as { data: UserInfo }).data.name).toBe('改名测试');
+    expect((JSON.parse((await fetchTagged('sales', getUserInfo.path, 'br')).text) as { data: UserInfo }).data.username).toBe('sales');
+    await adminOk(admin.userUpdate, { body: profile });
+    // Saving the account bumps the grants version (its roles were saved too): a new tag, the old text.
+    const restored = await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect(restored.text).toBe(sales2.text);
+
+    // A change of the person alone (the grant set stays): the tag follows the person's own fields.
+    const { avatar: before } = (await t.services.deps.db.select({ avatar: staff.avatar }).from(staff).where(eq(staff.id, person!.id)))[0]!;
+    await t.services.deps.db.update(staff).set({ avatar: '/avatars/new.png' }).where(eq(staff.id, person!.id));
+    const avatar = await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect(avatar.etag.split('.').slice(0, 2)).toEqual(restored.etag.split('.').slice(0, 2));
+    expect(avatar.etag).not.toBe(restored.etag);
+    expect((JSON.parse(avatar.text) as { data: UserInfo }).data.avatar).toBe('/avatars/new.png');
+    await t.services.deps.db.update(staff).set({ avatar: before }).where(eq(staff.id, person!.id));
+    expect((await fetchTagged('sales2', getUserInfo.path, 'br')).text).toBe(sales2.text);
+  });
+
+  it('answer the new menu after a grant change, not the bytes kept for the old one', async () => {
+    const salesRole = (await t.services.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'sales')))[0]!.id;
+    const before = await fetchTagged('sales', MENU, 'br');
+    const nodes = await adminOk<ResourceNodeRow[]>(admin.resourceTree, {});
+    const page = nodes.find((node) => node.router?.startsWith('/financial/'))!;
+    expect(routersOf((JSON.parse(before.text) as { data: MenuNode[] }).data)).not.toContain(page.router);
+    const grants = await adminOk<{ resourceIds: number[] }>(admin.roleGrants, { params: { id: salesRole } });
+
+    await adminOk(admin.roleGrantsSave, { body: { id: salesRole, resourceIds: [...grants.resourceIds, page.id] } });
+    const granted = await fetchTagged('sales', MENU, 'br');
+    expect(granted.etag).not.toBe(before.etag);
+    expect(routersOf((JSON.parse(granted.text) as { data: MenuNode[] }).data)).toContain(page.router);
+    const info = await fetchTagged('sales', getUserInfo.path, 'gzip');
+    expect((JSON.parse(info.text) as { data: UserInfo }).data.permissions).toContain(page.international);
+
+    await adminOk(admin.roleGrantsSave, { body: { id: salesRole, resourceIds: grants.resourceIds } });
+    const revoked = await fetchTagged('sales', MENU, 'br');
+    expect(routersOf((JSON.parse(revoked.text) as { data: MenuNode[] }).data)).not.toContain(page.router);
+    expect(revoked.etag).not.toBe(granted.etag);
   });
 });

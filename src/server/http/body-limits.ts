@@ -45,5 +45,9 @@ const uploadLimits = new Map<string, MiddlewareHandler>([
  * Only the download centre's two upload calls allow more.
  */
 export function bodyLimits(): MiddlewareHandler {
-  return (c, next) => (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? defaultLimit)(c, next);
+  return (c, next) => {
+    // A GET or HEAD carries no body (the server hands none on); asking would build the whole web Request for nothing.
+    if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+    return (uploadLimits.get(`${c.req.method} ${c.req.path}`) ?? defaultLimit)(c, next);
+  };
 }

@@ -22,6 +22,7 @@ import { requestContext } from '../log';
 import { fail } from './app-error';
 import { FileAnswer } from './file-answer';
 import { TaggedAnswer } from './tagged-answer';
+import { AnswerCache, chooseEncoding } from './answer-cache';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestIdOf } from './request-id';
@@ -64,11 +65,16 @@ function honoPath(path: string): string {
 
 /**
  * Mounts every call: authenticate → permission → validate → repeat-check → handler → envelope
- * (or the handler's file).
+ * (or the handler's file). A tagged answer's envelope is kept encoded in `answers` (answer-cache.ts).
  * The permission is checked before validation so that a caller without the key learns nothing
  * about the call's input rules.
  */
-export function mountCalls(app: Hono, deps: AppDeps, registered: readonly RegisteredCall[]): void {
+export function mountCalls(
+  app: Hono,
+  deps: AppDeps,
+  registered: readonly RegisteredCall[],
+  answers: AnswerCache = new AnswerCache(),
+): void {
   for (const { call, handler } of registered) {
     const mode = auditModeOf(call);
     app.on(call.method, honoPath(call.path), async (c) => {
@@ -82,7 +88,7 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
       };
       return auditTrail.run(trail, async () => {
         try {
-          return await answerCall(c, deps, call, handler, mode, trail);
+          return await answerCall(c, deps, call, handler, mode, trail, answers);
         } catch (error) {
           // A refused or failed call leaves its row too; its change (if any) has rolled back.
           if (!trail.recorded && (mode !== 'refusals' || isForbidden(error))) {
@@ -115,6 +121,7 @@ async function answerCall(
   handler: Handler<CallDef>,
   mode: AuditMode,
   trail: AuditTrail,
+  answers: AnswerCache,
 ): Promise<Response> {
   const lang = languageOf(c.req.header(HEADERS.language));
   const reqId = trail.requestId;
@@ -204,13 +211,21 @@ async function answerCall(
   if (result instanceof TaggedAnswer) {
     const etag = `W/"${lang}.${result.tag}"`;
     // Each person's answer: kept by their browser only, and asked again (cheaply) every time.
-    const headers = { ETag: etag, 'Cache-Control': 'private, no-cache', Vary: 'Authorization, Accept-Language' };
+    const headers: Record<string, string> = {
+      ETag: etag,
+      'Cache-Control': 'private, no-cache',
+      Vary: 'Authorization, Accept-Language, Accept-Encoding',
+    };
     if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
-    if (result.json !== undefined) {
-      const body = `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${result.json}}`;
-      return c.body(body, 200, { ...headers, 'Content-Type': 'application/json' });
-    }
-    return c.json({ code: OK, msg: formatMessage('ok', lang), data: result.data ?? null }, 200, headers);
+    // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
+    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const tagged = result;
+    const bytes = await answers.get(`${call.id} ${etag}`, encoding, () => {
+      const data = tagged.json ?? JSON.stringify(tagged.data ?? null);
+      return `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${data}}`;
+    });
+    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+    return c.body(bytes, 200, { ...headers, 'Content-Type': 'application/json' });
   }
   return c.json({ code: OK, msg: formatMessage('ok', lang), data: result ?? null });
 }

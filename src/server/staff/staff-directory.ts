@@ -20,6 +20,67 @@ export async function deptNamesOf(db: Db, staffIds: readonly number[]): Promise<
   return names;
 }
 
+/** What the user entry tells about its person: their own fields and departments, primary first. */
+export interface StaffProfile {
+  avatar: string | null;
+  jobNumber: string;
+  name: string;
+  userId: number;
+  staffId: number;
+  username: string;
+  jobTime: string | null;
+  deptNames: string[];
+  mustChangePassword: boolean;
+}
+
+/** The person and their department names in one statement, built once per database (every user entry reads it). */
+function buildProfileLookup(db: Db) {
+  return db
+    .select({
+      avatar: staff.avatar,
+      jobNumber: staff.jobNumber,
+      name: staff.name,
+      id: staff.id,
+      username: staff.username,
+      jobTime: staff.jobTime,
+      mustChangePassword: staff.mustChangePassword,
+      // Text, not json, so that node-postgres and PGlite answer alike; ordered as deptNamesOf orders.
+      deptNames: sql<
+        string | null
+      >`(select json_agg(${departments.name} order by ${staffDepartments.primary} desc, ${departments.sort})::text
+        from ${staffDepartments} join ${departments} on ${departments.id} = ${staffDepartments.deptId}
+        where ${staffDepartments.staffId} = ${staff.id})`,
+    })
+    .from(staff)
+    .where(eq(staff.id, sql.placeholder('staffId')))
+    .limit(1)
+    .prepare('staff_profile');
+}
+
+const profileLookups = new WeakMap<Db, ReturnType<typeof buildProfileLookup>>();
+
+/** One person's profile as the user entry answers it, or null when there is no such person. */
+export async function profileOf(db: Db, staffId: number): Promise<StaffProfile | null> {
+  let lookup = profileLookups.get(db);
+  if (!lookup) {
+    lookup = buildProfileLookup(db);
+    profileLookups.set(db, lookup);
+  }
+  const [row] = await lookup.execute({ staffId });
+  if (!row) return null;
+  return {
+    avatar: row.avatar,
+    jobNumber: row.jobNumber,
+    name: row.name,
+    userId: row.id,
+    staffId: row.id,
+    username: row.username,
+    jobTime: row.jobTime,
+    deptNames: row.deptNames ? (JSON.parse(row.deptNames) as string[]) : [],
+    mustChangePassword: row.mustChangePassword,
+  };
+}
+
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */
 export function likePattern(keyword: string): string {
   return `%${keyword.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;

@@ -5,26 +5,14 @@ import { issueIdempotenceKey, checkCurrentPassword, hashPassword, revokeAllSessi
 import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { contentTag, TaggedAnswer } from '../http/tagged-answer';
-import { deptNamesOf, searchStaff } from './staff-directory';
+import { profileOf, searchStaff } from './staff-directory';
 
 export const staffHandlers: RegisteredCall[] = [
   handle(calls.getUserInfo, async ({ staff: me, deps }) => {
-    const [person] = await deps.db.select().from(staff).where(eq(staff.id, me.staffId)).limit(1);
-    if (!person) throw fail.tokenInvalid();
-    const [menu, json, depts] = await Promise.all([me.grants.menu(), me.grants.menuJson(), deptNamesOf(deps.db, [me.staffId])]);
-    const profile = {
-      avatar: person.avatar,
-      jobNumber: person.jobNumber,
-      name: person.name,
-      userId: person.id,
-      staffId: person.id,
-      username: person.username,
-      jobTime: person.jobTime,
-      deptNames: depts.get(person.id) ?? [],
-      mustChangePassword: person.mustChangePassword,
-    };
+    const [profile, menu, json] = await Promise.all([profileOf(deps.db, me.staffId), me.grants.menu(), me.grants.menuJson()]);
+    if (!profile) throw fail.tokenInvalid();
     const info = { ...profile, userAuth: menu.tree, resource: menu.resources, permissions: [...me.grants.sortedPermissions] };
-    // The rights are named by the grant set and kept as text; the person's part is small enough to write and hash each time.
+    // The rights are named by the grant set and kept as text; the person's part is read fresh, and is small enough to write and hash each time.
     const own = JSON.stringify(profile);
     const text = `${own.slice(0, -1)},"userAuth":${json.tree},"resource":${json.resources},"permissions":${me.grants.permissionsJson}}`;
     return new TaggedAnswer(info, `${me.grants.key}.${contentTag(own)}`, text);
