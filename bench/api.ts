@@ -1,15 +1,19 @@
 /**
- * `npm run bench:api [-- --db postgres|embedded --rate R --seconds S --connections C]`: the hot
+ * `npm run bench:api [-- --db postgres|embedded --rate R --seconds S --connections C --only W,… --cpu-prof]`: the hot
  * calls every signed-in person makes, against the portal's own server in a process of its own
  * (as `npm start` runs it), each beside a bare Hono route answering the same bytes from memory in
  * the same run:
  *   - getUserInfo and getResourceByMenu as 周启明 (the largest menu), and getUserInfo again with
  *     the ETag the browser holds (answered 304);
  *   - the performance query of last month (李娜) and the first to-do page (陈静).
- * For each: latency p50/p95/p99 at a fixed rate (open loop) and the most requests per second C
- * connections get. On `postgres` (default) the database is a PostgreSQL 15 server started in a
- * temporary directory; `embedded` is the default PGlite (20 clients at 100 requests/s).
- * Prints a table, then one JSON line. Figures only: nothing here fails on a slow run.
+ * Every request says `Accept-Encoding: gzip, deflate, br`, as a browser does, and the baseline
+ * answers the same compressed bytes; the table shows each answer's JSON size and the bytes it took
+ * on the wire. For each: latency p50/p95/p99 at a fixed rate (open loop) and the most requests per
+ * second C connections get. On `postgres` (default) the database is a PostgreSQL 15 server started
+ * in a temporary directory; `embedded` is the default PGlite (20 clients at 100 requests/s).
+ * Prints a table, then one JSON line. Figures only: nothing here fails on a slow run. `--only`
+ * runs the cases whose names contain one of the words; `--cpu-prof` writes a CPU profile of the
+ * portal server into a temporary directory.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,12 +36,19 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string' },
+    only: { type: 'string' },
+    'cpu-prof': { type: 'boolean', default: false },
   },
 });
 const embedded = values.db === 'embedded';
 const rate = Number(values.rate ?? (embedded ? 100 : 500));
 const seconds = Number(values.seconds);
 const connections = Number(values.connections ?? (embedded ? 20 : 50));
+/** Case names containing any of these words (comma-separated), else every case. */
+const only = values.only?.split(',').map((word) => word.trim().toLowerCase()) ?? null;
+const PROFILE_DIR = path.join(tmpdir(), 'switchboard-bench-api-profile');
+/** What Chromium sends without zstd (which Node's zlib of the supported versions cannot decode). */
+const ACCEPT_ENCODING = 'gzip, deflate, br';
 
 /** Starts a child and resolves with the JSON of its `READY {…}` line. */
 function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
@@ -65,7 +76,7 @@ function caseOf(
   body?: unknown,
   extra: Record<string, string> = {},
 ): Case {
-  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, ...extra };
+  const headers: Record<string, string> = { Authorization: `Bearer ${token}`, 'Accept-Encoding': ACCEPT_ENCODING, ...extra };
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return {
     name,
@@ -86,7 +97,8 @@ async function main(): Promise<void> {
       env.DATABASE_URL = postgres.url;
     }
     const seeding = Date.now();
-    const portal = await startChild(['--import', 'tsx', 'bench/support/api-server.ts'], env);
+    const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
+    const portal = await startChild([...profile, '--import', 'tsx', 'bench/support/api-server.ts'], env);
     children.push(portal.child);
     process.stdout.write(
       `portal on ${embedded ? 'PGlite (embedded)' : 'PostgreSQL 15'}, seeded and listening in ${((Date.now() - seeding) / 1000).toFixed(0)} s\n`,
@@ -113,7 +125,7 @@ async function main(): Promise<void> {
     );
 
     // The bytes each call answers, for the baseline.
-    const canned: { method: string; path: string; body: string }[] = [];
+    const canned: { method: string; path: string; body: string; encoding: string; wire: number }[] = [];
     for (const item of cases) {
       const answer = item === cases[0] ? first : await fetchOnce(item.target);
       if (item.target.headers['If-None-Match']) {
@@ -122,19 +134,34 @@ async function main(): Promise<void> {
       }
       const code = (JSON.parse(answer.body) as { code: number; msg: string }).code;
       if (answer.status !== 200 || code !== 0) throw new Error(`${item.name}: ${answer.status} ${answer.body.slice(0, 200)}`);
-      canned.push({ method: item.target.method, path: item.target.path.split('?')[0]!, body: answer.body });
+      canned.push({
+        method: item.target.method,
+        path: item.target.path.split('?')[0]!,
+        body: answer.body,
+        encoding: answer.encoding,
+        wire: answer.wire.length,
+      });
     }
     const cannedFile = path.join(dataDir, 'canned.json');
-    writeFileSync(cannedFile, JSON.stringify(canned));
+    writeFileSync(cannedFile, JSON.stringify(canned.map(({ wire: _wire, ...entry }) => entry)));
     const bare = await startChild(['--import', 'tsx', 'bench/support/bare-server.ts', cannedFile], process.env);
     children.push(bare.child);
     const barePort = bare.ready.port as number;
 
-    const results: { name: string; bytes: number; portal: RateFigures & { max: number }; bare: (RateFigures & { max: number }) | null }[] =
-      [];
+    const results: {
+      name: string;
+      bytes: number;
+      wire: number;
+      encoding: string;
+      portal: RateFigures & { max: number };
+      bare: (RateFigures & { max: number }) | null;
+    }[] = [];
     for (const item of cases) {
-      const bytes =
-        canned.find((entry) => item.target.path.startsWith(entry.path) && !item.target.headers['If-None-Match'])?.body.length ?? 0;
+      if (only && !only.some((word) => item.name.toLowerCase().includes(word))) continue;
+      const answer = canned.find((entry) => item.target.path.startsWith(entry.path) && !item.target.headers['If-None-Match']);
+      const bytes = answer ? Buffer.byteLength(answer.body) : 0;
+      const wire = answer?.wire ?? 0;
+      const encoding = answer?.encoding ?? '';
       const bareTarget = bytes > 0 ? { ...item.target, port: barePort } : null;
       await atFixedRate(item.target, rate, 1, connections); // warm-up
       const portalFixed = await atFixedRate(item.target, rate, seconds, connections);
@@ -145,21 +172,26 @@ async function main(): Promise<void> {
         const fixed = await atFixedRate(bareTarget, rate, seconds, connections);
         bareFigures = { ...fixed, max: await atMostRate(bareTarget, seconds, connections) };
       }
-      results.push({ name: item.name, bytes, portal: { ...portalFixed, max: portalMax }, bare: bareFigures });
+      results.push({ name: item.name, bytes, wire, encoding, portal: { ...portalFixed, max: portalMax }, bare: bareFigures });
       const b = bareFigures;
       process.stdout.write(
-        `${item.name.padEnd(42)} ${String(bytes).padStart(7)} B  at ${rate}/s: p50 ${portalFixed.p50} ms p95 ${portalFixed.p95} ms p99 ${portalFixed.p99} ms` +
+        `${item.name.padEnd(42)} ${String(bytes).padStart(7)} B JSON ${String(wire).padStart(6)} B ${encoding.padEnd(8)}  at ${rate}/s: p50 ${portalFixed.p50} ms p95 ${portalFixed.p95} ms p99 ${portalFixed.p99} ms` +
           ` (errors ${portalFixed.errors})  max ${portalMax}/s` +
           (b ? `  | bare: p50 ${b.p50} p95 ${b.p95} p99 ${b.p99} ms, max ${b.max}/s, portal/bare ${(portalMax / b.max).toFixed(2)}` : '') +
           '\n',
       );
     }
+    if (values['cpu-prof']) process.stdout.write(`CPU profile of the portal server: ${PROFILE_DIR}\n`);
     process.stdout.write(
       `${JSON.stringify({ bench: 'api', db: embedded ? 'pglite' : 'postgres', rate, seconds, connections, results })}\n`,
     );
   } finally {
+    // Each child stops on its own (the portal closes its database and writes its profile), or is left after 10 s.
+    const exits = children.map(
+      (child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve))),
+    );
     for (const child of children) child.kill('SIGTERM');
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await Promise.race([Promise.all(exits), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     postgres?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }

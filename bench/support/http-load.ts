@@ -4,6 +4,7 @@
  * due, so a stalled server is not hidden by fewer requests), or as fast as N connections allow.
  */
 import http from 'node:http';
+import { brotliDecompressSync, gunzipSync, inflateSync } from 'node:zlib';
 import { percentile } from './local-postgres';
 
 export interface LoadTarget {
@@ -94,21 +95,49 @@ export async function atMostRate(target: LoadTarget, seconds: number, connection
   return Math.round(done / seconds);
 }
 
-/** One request's answer, to check it and to give the baseline the same bytes. */
-export function fetchOnce(target: LoadTarget): Promise<{ status: number; body: string; etag: string }> {
+/** The body as the server meant it, whatever `Content-Encoding` it travelled in. */
+function decoded(bytes: Buffer, encoding: string | undefined): Buffer {
+  switch ((encoding ?? '').trim().toLowerCase()) {
+    case '':
+    case 'identity':
+      return bytes;
+    case 'br':
+      return brotliDecompressSync(bytes);
+    case 'gzip':
+      return gunzipSync(bytes);
+    case 'deflate':
+      return inflateSync(bytes);
+    default:
+      throw new Error(`unexpected Content-Encoding ${encoding}`);
+  }
+}
+
+/**
+ * One request's answer, to check it and to give the baseline the same bytes: the body decoded,
+ * and the bytes as they travelled (`wire`) with their encoding.
+ */
+export function fetchOnce(target: LoadTarget): Promise<{ status: number; body: string; etag: string; encoding: string; wire: Buffer }> {
   return new Promise((resolve, reject) => {
     const request = http.request(
       { host: '127.0.0.1', port: target.port, method: target.method, path: target.path, headers: target.headers },
       (response) => {
         const chunks: Buffer[] = [];
         response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks).toString('utf8'),
-            etag: String(response.headers.etag ?? ''),
-          }),
-        );
+        response.on('end', () => {
+          const wire = Buffer.concat(chunks);
+          const encoding = String(response.headers['content-encoding'] ?? 'identity');
+          try {
+            resolve({
+              status: response.statusCode ?? 0,
+              body: decoded(wire, encoding).toString('utf8'),
+              etag: String(response.headers.etag ?? ''),
+              encoding,
+              wire,
+            });
+          } catch (error) {
+            reject(error instanceof Error ? error : new Error(String(error)));
+          }
+        });
       },
     );
     request.on('error', reject);
