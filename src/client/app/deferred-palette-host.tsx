@@ -1,6 +1,6 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSessionUser } from '../auth';
-import { whenIdle } from '../ui/when-idle';
+import { useIdle } from '../ui/when-idle';
 
 const PaletteHost = lazy(() =>
   // Opened on the sign-in page, the palette needs its commands' strings too.
@@ -13,8 +13,7 @@ const PaletteHost = lazy(() =>
 /** Shortcuts and the palette: at once for a signed-in person, after the first paint otherwise. */
 export default function DeferredPaletteHost() {
   const signedIn = useSessionUser() !== null;
-  const [idle, setIdle] = useState(false);
-  useEffect(() => void whenIdle(() => setIdle(true)), []);
+  const idle = useIdle();
   if (!signedIn && !idle) return null;
   return (
     <Suspense fallback={null}>

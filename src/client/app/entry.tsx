@@ -5,7 +5,7 @@ import { pathChanged, releaseNavigator, setNavigator, type Navigator } from '../
 import { DialogHost } from '../ui/dialog-host';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
-import { whenIdle } from '../ui/when-idle';
+import { useIdle, usePainted } from '../ui/when-idle';
 
 // The router, the route table and zod come with the app; a signed-out visit to /login paints first.
 const loadApp = () => import('./app');
@@ -24,13 +24,12 @@ function isSignInVisit(): boolean {
  * The palette arrives once the page is idle, the app (with the same page at /login) right after.
  */
 function SignInAlone({ leave }: { leave: () => void }) {
-  const [idle, setIdle] = useState(false);
+  const idle = useIdle();
   useEffect(() => {
-    whenIdle(() => {
-      setIdle(true);
-      // Fetched ahead, so that signing in goes on without a wait.
-      void loadApp();
-    });
+    // Fetched ahead, so that signing in goes on without a wait.
+    if (idle) void loadApp();
+  }, [idle]);
+  useEffect(() => {
     // A command or the failure handler going to another page hands over to the app, at that address.
     const handOver: Navigator = (to, options) => {
       window.history[options?.replace ? 'replaceState' : 'pushState'](null, '', to);
@@ -63,14 +62,18 @@ export function Entry() {
     pathChanged();
   });
   useEffect(followOtherTabs, []);
+  // Any other page shows the loading screen at once and asks for the app right after that paint.
+  const painted = usePainted();
   return (
     <StrictMode>
       {alone ? (
         <SignInAlone leave={leave} />
-      ) : (
+      ) : painted ? (
         <Suspense fallback={<LoadingScreen />}>
           <App />
         </Suspense>
+      ) : (
+        <LoadingScreen />
       )}
       <Toaster />
       <DialogHost />

@@ -1,6 +1,7 @@
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitch } from '../ui/language-switch';
+import { useIdle } from '../ui/when-idle';
 import { useDocumentTitle } from '../routes/use-document-title';
 import { LoginForm } from './login-form';
 import { DEFAULT_TARGET, sanitizeRedirect } from './redirect-target';
@@ -16,6 +17,8 @@ export function LoginPage() {
   // Only same-site targets; without one, the page the last sign-out left, else /home.
   const landing = sanitizeRedirect(params.get('redirect'), returnPagePath() ?? DEFAULT_TARGET);
   useDocumentTitle(t('login.title'));
+  // Shown only once the server says single sign-on is on: asked after the page painted.
+  const idle = useIdle();
 
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-br from-brand-50 to-slate-100">
@@ -36,9 +39,11 @@ export function LoginPage() {
               {t('login.title')}
             </h2>
             <LoginForm landing={landing} />
-            <Suspense fallback={null}>
-              <SsoButton landing={landing} />
-            </Suspense>
+            {idle && (
+              <Suspense fallback={null}>
+                <SsoButton landing={landing} />
+              </Suspense>
+            )}
           </section>
         </div>
       </main>

@@ -1,5 +1,6 @@
 import type * as SonnerModule from 'sonner';
 import type { ExternalToast } from 'sonner';
+import { laterModule } from './later-module';
 
 type Sonner = typeof SonnerModule;
 
@@ -12,25 +13,11 @@ export const TOAST_DURATION_MS = 3000;
  * before the sign-in page paints. sonner replays the toasts raised before its Toaster subscribed,
  * so a toast raised while it loads still shows.
  */
-let sonner: Promise<Sonner> | null = null;
-const listeners = new Set<() => void>();
+export const sonnerModule = laterModule<Sonner>(() => import('sonner'));
 
 export function loadToasts(): Promise<Sonner> {
-  if (!sonner) {
-    sonner = import('sonner');
-    listeners.forEach((listener) => listener());
-  }
-  return sonner;
+  return sonnerModule.load();
 }
-
-/** Whether the Toaster should be mounted (sonner asked for), for useSyncExternalStore. */
-export const toasterWanted = {
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-  get: (): boolean => sonner !== null,
-};
 
 export const toast = {
   success(message: string, options?: ExternalToast): void {
@@ -43,5 +30,5 @@ export const toast = {
 
 /** Ends every toast on screen: a page's messages do not follow the user into the next one (sign-in → shell). */
 export function clearToasts(): void {
-  if (sonner) void sonner.then((module) => module.toast.dismiss());
+  if (sonnerModule.requested()) void sonnerModule.load().then((module) => module.toast.dismiss());
 }

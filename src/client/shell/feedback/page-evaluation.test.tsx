@@ -96,8 +96,13 @@ describe('rate this page', () => {
       fireEvent.click(screen.getByRole('button', { name: '提交' }));
     });
 
-    const commit = server.requests.find((request) => request.url.includes('/feedback/commit'));
-    expect(commit?.body).toEqual({ score: 4, content: '', pagePath: '/crm/blacklist', resourceId: 1001 });
+    // A repeat-checked call asks for its key first: the commit follows a moment later.
+    const commit = await vi.waitFor(() => {
+      const sent = server.requests.find((request) => request.url.includes('/feedback/commit'));
+      if (!sent) throw new Error('no commit yet');
+      return sent;
+    });
+    expect(commit.body).toEqual({ score: 4, content: '', pagePath: '/crm/blacklist', resourceId: 1001 });
     await vi.waitFor(() => expect(openButton()).toBeNull());
     expect(useShellPanels.getState()).toMatchObject({ feedback: false, feedbackPage: null });
   });

@@ -1,6 +1,8 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import type * as ServerMessagesModule from '../../../shared/messages';
 import { useLanguage } from '../../i18n/i18n';
+import { laterModule, useLaterModule } from '../later-module';
+import { whenIdle } from '../when-idle';
 
 /** The type of an error whose message is already text in the reader's language (a server answer). */
 export const SERVER_ERROR = 'server';
@@ -13,25 +15,13 @@ export interface ErrorLike {
 type ServerMessages = typeof ServerMessagesModule;
 
 // The server's catalogue holds every feature's words: it is fetched once the first form has
-// painted (the sign-in page paints without it), long before anyone can submit a form.
-let serverMessages: ServerMessages | null = null;
-let loading: Promise<ServerMessages> | null = null;
-const listeners = new Set<() => void>();
+// painted and the browser is idle (the sign-in page paints without it), long before anyone can
+// read a form's errors; an error shown earlier gets its words when it arrives.
+const serverMessages = laterModule<ServerMessages>(() => import('../../../shared/messages'));
 
 export function loadServerMessages(): Promise<ServerMessages> {
-  loading ??= import('../../../shared/messages').then((module) => {
-    serverMessages = module;
-    listeners.forEach((listener) => listener());
-    return module;
-  });
-  return loading;
+  return serverMessages.load();
 }
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-const loaded = () => serverMessages;
 
 /**
  * Error texts of a form in the current language. A schema message is a key: a server message key
@@ -40,8 +30,8 @@ const loaded = () => serverMessages;
  */
 export function useErrorText(): (error: ErrorLike | undefined, field?: string) => string | undefined {
   const { t, language } = useLanguage();
-  const messages = useSyncExternalStore(subscribe, loaded, loaded);
-  useEffect(() => void loadServerMessages(), []);
+  const messages = useLaterModule(serverMessages);
+  useEffect(() => whenIdle(() => void loadServerMessages()), []);
   return (error, field = '') => {
     const message = error?.message;
     if (!message) return undefined;
