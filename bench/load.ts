@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --no-build --runs N]`: what a person's browser loads before the sign-in
+ * `npm run bench:load [-- --no-build --runs N --files]`: what a person's browser loads before the sign-in
  * page and the home page paint, and Lighthouse performance on both (lighthouse 12.8, headless
  * Chromium from apt). Builds the front end (unless --no-build), starts the portal as `npm start`
  * does on a fresh embedded database, then for /login (signed out) and /home (signed in):
@@ -7,7 +7,8 @@
  *     everything fetched until the page is ready (sizes of the build's own .gz files);
  *   - Lighthouse performance, first contentful paint and largest contentful paint (median of N runs).
  * The baseline in the same run: the gzip bytes of a Vite + React + cmdk page (bench/load-baseline),
- * the smallest page such a front end paints. Figures only: nothing here fails on a slow run.
+ * the smallest page such a front end paints. `--files` lists each file fetched until ready, marking those asked for before the first paint.
+ * Figures only: nothing here fails on a slow run.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -20,12 +21,16 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../tests/helpers/free-port';
 
-const { values } = parseArgs({ options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' } } });
+const { values } = parseArgs({
+  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false } },
+});
 const runs = Number(values.runs);
 const CLIENT_DIR = path.resolve('dist/client');
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Bytes {
+  /** Each file fetched until ready, with its gzip size and whether it was asked for before the first contentful paint. */
+  paintFiles: { file: string; bytes: number; beforePaint: boolean }[];
   beforePaint: number;
   untilReady: number;
   files: number;
@@ -59,13 +64,18 @@ async function bytesOf(context: BrowserContext, url: string, ready: string): Pro
   });
   await page.close();
   const sum = (list: typeof entries) => list.reduce((total, entry) => total + gzipSize(entry.name), 0);
-  return { beforePaint: sum(entries.filter((entry) => entry.beforePaint)), untilReady: sum(entries), files: entries.length };
+  const paintFiles = entries.map((entry) => ({ file: new URL(entry.name).pathname, bytes: gzipSize(entry.name), beforePaint: entry.beforePaint }));
+  return { paintFiles, beforePaint: sum(entries.filter((entry) => entry.beforePaint)), untilReady: sum(entries), files: entries.length };
 }
 
 interface Score {
   performance: number;
   fcp: number;
   lcp: number;
+  /** Total blocking time (ms), cumulative layout shift (×1000) and speed index (ms): the rest of the score. */
+  tbt: number;
+  cls: number;
+  si: number;
 }
 
 async function lighthouseOf(url: string, port: number): Promise<Score> {
@@ -85,10 +95,20 @@ async function lighthouseOf(url: string, port: number): Promise<Score> {
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
       lcp: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+      tbt: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
+      cls: Math.round((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000),
+      si: Math.round(lhr.audits['speed-index']?.numericValue ?? 0),
     });
   }
   const median = (pick: (score: Score) => number) => scores.map(pick).sort((a, b) => a - b)[Math.floor(scores.length / 2)] ?? 0;
-  return { performance: median((score) => score.performance), fcp: median((score) => score.fcp), lcp: median((score) => score.lcp) };
+  return {
+    performance: median((score) => score.performance),
+    fcp: median((score) => score.fcp),
+    lcp: median((score) => score.lcp),
+    tbt: median((score) => score.tbt),
+    cls: median((score) => score.cls),
+    si: median((score) => score.si),
+  };
 }
 
 /** Builds the baseline page and sums the gzip size of its scripts and styles (all of them load before it paints). */
@@ -104,6 +124,9 @@ async function baselineBytes(): Promise<number> {
     rmSync(outDir, { recursive: true, force: true });
   }
 }
+
+/** The totals of a page, for the JSON line (the file list is printed on request only). */
+const figures = ({ paintFiles: _files, ...totals }: Bytes) => totals;
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
@@ -161,11 +184,17 @@ async function main(): Promise<void> {
     ] as const) {
       process.stdout.write(
         `${name.padEnd(7)} scripts+styles before first paint ${kb(bytes.beforePaint)} gzip, until ready ${kb(bytes.untilReady)} (${bytes.files} files);` +
-          ` Lighthouse performance ${score.performance}, FCP ${score.fcp} ms, LCP ${score.lcp} ms\n`,
+          ` Lighthouse performance ${score.performance}, FCP ${score.fcp} ms, LCP ${score.lcp} ms, TBT ${score.tbt} ms,` +
+          ` CLS ${(score.cls / 1000).toFixed(3)}, speed index ${score.si} ms\n`,
       );
+      if (values.files) {
+        for (const { file, bytes: size, beforePaint } of bytes.paintFiles) {
+          process.stdout.write(`  ${beforePaint ? 'before paint' : 'until ready '} ${kb(size).padStart(9)}  ${file}\n`);
+        }
+      }
     }
     process.stdout.write(
-      `${JSON.stringify({ bench: 'load', runs, baseline, login: { ...login, ...loginScore }, home: { ...home, ...homeScore } })}\n`,
+      `${JSON.stringify({ bench: 'load', runs, baseline, login: { ...figures(login), ...loginScore }, home: { ...figures(home), ...homeScore } })}\n`,
     );
   } finally {
     await context?.close();

@@ -1,12 +1,9 @@
-import { BarChart, LineChart } from 'echarts/charts';
-import { GridComponent, LegendComponent, TooltipComponent } from 'echarts/components';
-import * as echarts from 'echarts/core';
-import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 import { chartOption, type ChartSeries } from './chart-option';
 
-// Only the parts the business pages use, to keep the bundle small.
-echarts.use([LineChart, BarChart, GridComponent, TooltipComponent, LegendComponent, CanvasRenderer]);
+// ECharts (about 180 kB gzip) arrives with the first chart drawn, not with every screen that
+// imports the business feature; the chart's box has its final size from the start.
+const loadEcharts = () => import('./echarts-setup');
 
 /** A small line or bar chart; `colors` per bar (e.g. red for losses) when given. */
 export function MetricChart({
@@ -26,15 +23,22 @@ export function MetricChart({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    if (!ref.current) return;
-    const chart = echarts.init(ref.current);
-    chart.setOption(chartOption({ kind, labels, series, colors }));
-    const resize = () => chart.resize();
-    window.addEventListener('resize', resize);
-    return () => {
-      window.removeEventListener('resize', resize);
-      chart.dispose();
+    let ended = false;
+    let end = () => {
+      ended = true;
     };
+    void loadEcharts().then(({ echarts }) => {
+      if (ended || !ref.current) return;
+      const chart = echarts.init(ref.current);
+      chart.setOption(chartOption({ kind, labels, series, colors }));
+      const resize = () => chart.resize();
+      window.addEventListener('resize', resize);
+      end = () => {
+        window.removeEventListener('resize', resize);
+        chart.dispose();
+      };
+    });
+    return () => end();
   }, [kind, labels, series, colors]);
   return <div ref={ref} role="img" aria-label={label} style={{ height }} className="w-full" />;
 }

@@ -1,6 +1,5 @@
-import Markdown from 'react-markdown';
+import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import rehypeSanitize from 'rehype-sanitize';
 import { versionPopupCheck, versionPopupRead } from '../../shared/api/shell-calls';
 import { queryClient } from '../api/query-client';
 import { PER_SESSION, callQuery, useCall, useCallMutation } from '../api/use-call';
@@ -10,6 +9,9 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useOverlayTurn } from './first-visit/overlay-queue';
 
+
+// The markdown libraries come with the first popup, not with every signed-in page.
+const NoticeMarkdown = lazy(() => import('./notice-markdown'));
 /** shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen. */
 export function VersionNotice() {
   const { t } = useTranslation();
@@ -32,7 +34,9 @@ export function VersionNotice() {
         <div className="flex flex-col gap-3">
           <p className="text-xs text-slate-500">{t('shell.version.released', { date: formatTime(detail.releasedAt, language) })}</p>
           <div className="prose-sm max-h-80 overflow-y-auto text-sm text-slate-700 [&_li]:ml-4 [&_li]:list-disc">
-            <Markdown rehypePlugins={[rehypeSanitize]}>{detail.content}</Markdown>
+            <Suspense fallback={<p className="text-slate-400">{t('ui.state.loading')}</p>}>
+              <NoticeMarkdown text={detail.content} />
+            </Suspense>
           </div>
           <div className="flex justify-end">
             <Button onClick={close}>{t('shell.version.gotIt')}</Button>
