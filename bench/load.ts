@@ -22,7 +22,11 @@ import { chromium, type BrowserContext } from '@playwright/test';
 import { freePort } from '../tests/helpers/free-port';
 
 const { values } = parseArgs({
-  options: { 'no-build': { type: 'boolean', default: false }, runs: { type: 'string', default: '3' }, files: { type: 'boolean', default: false } },
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+    files: { type: 'boolean', default: false },
+  },
 });
 const runs = Number(values.runs);
 const CLIENT_DIR = path.resolve('dist/client');
@@ -64,7 +68,11 @@ async function bytesOf(context: BrowserContext, url: string, ready: string): Pro
   });
   await page.close();
   const sum = (list: typeof entries) => list.reduce((total, entry) => total + gzipSize(entry.name), 0);
-  const paintFiles = entries.map((entry) => ({ file: new URL(entry.name).pathname, bytes: gzipSize(entry.name), beforePaint: entry.beforePaint }));
+  const paintFiles = entries.map((entry) => ({
+    file: new URL(entry.name).pathname,
+    bytes: gzipSize(entry.name),
+    beforePaint: entry.beforePaint,
+  }));
   return { paintFiles, beforePaint: sum(entries.filter((entry) => entry.beforePaint)), untilReady: sum(entries), files: entries.length };
 }
 

@@ -9,7 +9,6 @@ import { Button } from '../ui/button';
 import { Dialog } from '../ui/dialog';
 import { useOverlayTurn } from './first-visit/overlay-queue';
 
-
 // The markdown libraries come with the first popup, not with every signed-in page.
 const NoticeMarkdown = lazy(() => import('./notice-markdown'));
 /** shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen. */
