@@ -20,7 +20,7 @@ import { auditExporters } from './audit';
 import { feedbackExporters } from './feedback';
 import { HttpDeviceGateway, recoverDeviceJobs } from './devices';
 import { GrantSetCache } from './staff';
-import { VerifiedTokens } from './auth';
+import { listenForSessionChanges, VerifiedTokens, type SessionChanges } from './auth';
 
 /** Every feature's exports, as each lists them in its index.ts. */
 export const FEATURE_EXPORTERS: readonly ExporterDef[] = [
@@ -58,9 +58,8 @@ export interface ServiceOptions {
 export async function startServices(env: Env, options: ServiceOptions = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const clock = options.clock ?? systemClock;
-  const database = await openDatabase(options.target ?? targetFromEnv(env), (error) =>
-    log.warn({ err: error }, 'an idle database connection ended'),
-  );
+  const target = options.target ?? targetFromEnv(env);
+  const database = await openDatabase(target, (error) => log.warn({ err: error }, 'an idle database connection ended'));
   try {
     await database.migrate();
     await syncMenu(database.db);
@@ -93,6 +92,16 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
       )
     : null;
   const notifier = options.notifier ?? (dingtalk ? new DingTalkNotifier(dingtalk) : new ConsoleNotifier());
+  // Verified tokens are kept for a moment; on a PostgreSQL server every process hears the others' changes.
+  let sessionChanges: SessionChanges | null = null;
+  const verifiedTokens = new VerifiedTokens(target.kind === 'postgres' ? () => sessionChanges?.announce() : undefined);
+  if (target.kind === 'postgres') {
+    sessionChanges = await listenForSessionChanges(
+      target.url,
+      { changed: () => verifiedTokens.forget(), trusted: (trusted) => verifiedTokens.trusted(trusted) },
+      log,
+    );
+  }
   const deps: AppDeps = {
     env,
     db: database.db,
@@ -107,7 +116,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     exportWorker: new ExportWorker(() => deps),
     devices: options.devices ?? new HttpDeviceGateway(options.fetchImpl),
     grantSets: new GrantSetCache(),
-    verifiedTokens: database.kind === 'pglite' ? new VerifiedTokens() : null,
+    verifiedTokens,
   };
   // Batch jobs cut short by a stop are marked interrupted and their ports read back from the devices.
   const recovery = recoverDeviceJobs(deps);
@@ -116,6 +125,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     database,
     close: async () => {
       await recovery.catch(() => undefined);
+      await sessionChanges?.close();
       await database.close();
     },
   };

@@ -7,3 +7,4 @@ export { consumeIdempotenceKey, issueIdempotenceKey, releaseIdempotenceKey } fro
 export { ARGON2_OPTIONS, hashPassword } from './passwords';
 export { revokeAllSessions } from './tokens';
 export { VerifiedTokens } from './verified-tokens';
+export { listenForSessionChanges, type SessionChanges } from './session-changes';

@@ -26,4 +26,22 @@ describe('verified access tokens', () => {
     tokens.remember('h', grant, 30_000, 1, tokens.current());
     expect(tokens.get('h', 2)).toEqual(grant);
   });
+
+  it('with other processes: keeps nothing until it can hear them, announces its own clears and not theirs', () => {
+    let announced = 0;
+    const tokens = new VerifiedTokens(() => (announced += 1));
+    tokens.remember('h', grant, 30_000, 0, tokens.current());
+    expect(tokens.get('h', 1)).toBeNull();
+    tokens.trusted(true);
+    tokens.remember('h', grant, 30_000, 0, tokens.current());
+    expect(tokens.get('h', 1)).toEqual(grant);
+    tokens.forget();
+    expect([tokens.get('h', 1), announced]).toEqual([null, 0]);
+    tokens.remember('h', grant, 30_000, 0, tokens.current());
+    tokens.clear();
+    expect([tokens.get('h', 1), announced]).toEqual([null, 1]);
+    tokens.remember('h', grant, 30_000, 0, tokens.current());
+    tokens.trusted(false);
+    expect(tokens.get('h', 1)).toBeNull();
+  });
 });

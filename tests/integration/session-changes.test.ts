@@ -1,0 +1,83 @@
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logout } from '../../src/shared/api/auth-calls';
+import { getResourceByMenu } from '../../src/shared/api/staff-calls';
+import { SPEC_CODES } from '../../src/shared/error-codes';
+import { callApi, signIn } from '../helpers/api';
+import { createTestApp, freshTarget, type TestApp } from '../helpers/test-app';
+
+/**
+ * Issue 17: two server processes on one PostgreSQL server each keep verified tokens for a moment;
+ * a sign-out in one must end the session in the other at once, not when its memory expires.
+ * (The embedded database has one process only: this runs in the PostgreSQL suite.)
+ */
+const onServer = Boolean(process.env.TEST_DATABASE_URL);
+const WEB = { query: { mobileFlag: 'false' } } as const;
+
+describe.skipIf(!onServer)('verified tokens across server processes', () => {
+  let first: TestApp;
+  let second: TestApp;
+  let drop: () => Promise<void>;
+
+  beforeAll(async () => {
+    const fresh = await freshTarget();
+    drop = fresh.drop;
+    first = await createTestApp({}, { target: fresh.target });
+    second = await createTestApp({}, { target: fresh.target });
+  }, 120_000);
+
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await drop?.();
+  });
+
+  it('keeps a verified token in the other process, and forgets it the moment a sign-out elsewhere commits', async () => {
+    const { token } = await signIn(first, 'sales');
+    // Verified in the second process, which then holds it (once the sign-in's own announcements,
+    // which clear every process's memory, have arrived).
+    const held = () => second.services.deps.verifiedTokens?.get(sha(token), second.clock.now().getTime()) ?? null;
+    await expect
+      .poll(
+        async () => {
+          expect((await callApi(second.app, getResourceByMenu, WEB, { token })).body.code).toBe(0);
+          return held();
+        },
+        { timeout: 1000, interval: 20 },
+      )
+      .not.toBeNull();
+
+    expect((await callApi(first.app, logout, {}, { token })).body.code).toBe(0);
+    // The announcement travels over the database connection: milliseconds, not the memory's minute.
+    await expect
+      .poll(async () => (await callApi(second.app, getResourceByMenu, WEB, { token })).body.code, { timeout: 1000, interval: 20 })
+      .toBe(SPEC_CODES.TOKEN_INVALID);
+  });
+
+  it('keeps nothing it verified while it could not hear the other processes', async () => {
+    const { token } = await signIn(first, 'finance');
+    const tokens = second.services.deps.verifiedTokens!;
+    const now = () => second.clock.now().getTime();
+    // The sign-in's announcements arrive first; then the listener is taken away.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    tokens.trusted(false);
+    expect((await callApi(second.app, getResourceByMenu, WEB, { token })).body.code).toBe(0);
+    tokens.trusted(true);
+    expect(tokens.get(sha(token), now())).toBeNull();
+    // Heard again: the next verification is kept.
+    await expect
+      .poll(
+        async () => {
+          expect((await callApi(second.app, getResourceByMenu, WEB, { token })).body.code).toBe(0);
+          return tokens.get(sha(token), now());
+        },
+        { timeout: 1000, interval: 20 },
+      )
+      .not.toBeNull();
+  });
+});
+
+function sha(token: string): string {
+  // The memory is keyed as the session lookup is: by the token's SHA-256.
+  return createHash('sha256').update(token).digest('hex');
+}
