@@ -3,6 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { TOKEN_HEAD, type TokenData } from '../../shared/api/auth-calls';
 import { APP_CODES } from '../../shared/error-codes';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { adminCounters, authSessions, authTokens, GRANTS_COUNTER, staff, staffRoles } from '../db/schema/index';
 import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
@@ -100,8 +101,8 @@ export interface AccessGrant {
 }
 
 /** The live-session lookup of an access token, built once per database: every request runs it. */
-function buildSessionLookup(db: Db) {
-  return db
+const sessionLookupOf = perDatabase((db) =>
+  db
     .select({
       expiresAt: authTokens.accessExpiresAt,
       sessionId: authTokens.sessionId,
@@ -124,19 +125,8 @@ function buildSessionLookup(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('verify_access_token');
-}
-
-const sessionLookups = new WeakMap<Db, ReturnType<typeof buildSessionLookup>>();
-
-function sessionLookupOf(db: Db): ReturnType<typeof buildSessionLookup> {
-  let lookup = sessionLookups.get(db);
-  if (!lookup) {
-    lookup = buildSessionLookup(db);
-    sessionLookups.set(db, lookup);
-  }
-  return lookup;
-}
+    .prepare('verify_access_token'),
+);
 
 /** The session an access token belongs to, if the token is live: unexpired and not yet replaced by a refresh. */
 export async function verifyAccessToken(deps: AppDeps, token: string): Promise<AccessGrant | null> {

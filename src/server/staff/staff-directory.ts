@@ -1,5 +1,6 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { perDatabase } from '../db/per-database';
 import { departments, staff, staffDepartments } from '../db/schema/index';
 
 /** Department names per staff id, primary department first. */
@@ -34,8 +35,8 @@ export interface StaffProfile {
 }
 
 /** The person and their department names in one statement, built once per database (every user entry reads it). */
-function buildProfileLookup(db: Db) {
-  return db
+const profileLookupOf = perDatabase((db) =>
+  db
     .select({
       avatar: staff.avatar,
       jobNumber: staff.jobNumber,
@@ -54,19 +55,12 @@ function buildProfileLookup(db: Db) {
     .from(staff)
     .where(eq(staff.id, sql.placeholder('staffId')))
     .limit(1)
-    .prepare('staff_profile');
-}
-
-const profileLookups = new WeakMap<Db, ReturnType<typeof buildProfileLookup>>();
+    .prepare('staff_profile'),
+);
 
 /** One person's profile as the user entry answers it, or null when there is no such person. */
 export async function profileOf(db: Db, staffId: number): Promise<StaffProfile | null> {
-  let lookup = profileLookups.get(db);
-  if (!lookup) {
-    lookup = buildProfileLookup(db);
-    profileLookups.set(db, lookup);
-  }
-  const [row] = await lookup.execute({ staffId });
+  const [row] = await profileLookupOf(db).execute({ staffId });
   if (!row) return null;
   return {
     avatar: row.avatar,
