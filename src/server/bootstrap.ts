@@ -20,6 +20,7 @@ import { auditExporters } from './audit';
 import { feedbackExporters } from './feedback';
 import { HttpDeviceGateway, recoverDeviceJobs } from './devices';
 import { GrantSetCache } from './staff';
+import { AnswerCache } from './http/answer-cache';
 import { listenForSessionChanges, VerifiedTokens, type SessionChanges } from './auth';
 
 /** Every feature's exports, as each lists them in its index.ts. */
@@ -117,6 +118,7 @@ export async function startServices(env: Env, options: ServiceOptions = {}): Pro
     devices: options.devices ?? new HttpDeviceGateway(options.fetchImpl),
     grantSets: new GrantSetCache(),
     verifiedTokens,
+    answers: new AnswerCache(),
   };
   // Batch jobs cut short by a stop are marked interrupted and their ports read back from the devices.
   const recovery = recoverDeviceJobs(deps);

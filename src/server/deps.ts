@@ -10,6 +10,7 @@ import type { ExporterRegistry, ExportWorker } from './download';
 import type { DeviceGateway } from './devices/gateway/device-gateway';
 import type { GrantSetCache } from './staff';
 import type { VerifiedTokens } from './auth/verified-tokens';
+import type { AnswerCache } from './http/answer-cache';
 
 /** Everything a handler may use; built once at start (or per test suite). */
 export interface AppDeps {
@@ -30,8 +31,10 @@ export interface AppDeps {
   exportWorker: ExportWorker;
   /** SIM banks, ports and dongles, reached through their device servers (real or the simulator). */
   devices: DeviceGateway;
-  /** Access tokens verified a moment ago; only on the embedded database, which this process alone changes. */
+  /** Access tokens verified a moment ago; on a PostgreSQL server, only while the other processes' changes can be heard. */
   verifiedTokens: VerifiedTokens | null;
   /** Rights by role combination and grants version, so that a request does not rebuild them. */
   grantSets: GrantSetCache;
+  /** Encoded bytes of tagged answers (the user entry, the menu, the buttons), kept by call and tag. */
+  answers: AnswerCache;
 }

@@ -22,7 +22,7 @@ import { requestContext } from '../log';
 import { fail } from './app-error';
 import { FileAnswer } from './file-answer';
 import { TaggedAnswer } from './tagged-answer';
-import { AnswerCache, chooseEncoding } from './answer-cache';
+import { chooseEncoding } from './answer-cache';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestIdOf } from './request-id';
@@ -65,16 +65,11 @@ function honoPath(path: string): string {
 
 /**
  * Mounts every call: authenticate → permission → validate → repeat-check → handler → envelope
- * (or the handler's file). A tagged answer's envelope is kept encoded in `answers` (answer-cache.ts).
+ * (or the handler's file). A tagged answer's envelope is kept encoded in `deps.answers` (answer-cache.ts).
  * The permission is checked before validation so that a caller without the key learns nothing
  * about the call's input rules.
  */
-export function mountCalls(
-  app: Hono,
-  deps: AppDeps,
-  registered: readonly RegisteredCall[],
-  answers: AnswerCache = new AnswerCache(),
-): void {
+export function mountCalls(app: Hono, deps: AppDeps, registered: readonly RegisteredCall[]): void {
   for (const { call, handler } of registered) {
     const mode = auditModeOf(call);
     app.on(call.method, honoPath(call.path), async (c) => {
@@ -88,7 +83,7 @@ export function mountCalls(
       };
       return auditTrail.run(trail, async () => {
         try {
-          return await answerCall(c, deps, call, handler, mode, trail, answers);
+          return await answerCall(c, deps, call, handler, mode, trail);
         } catch (error) {
           // A refused or failed call leaves its row too; its change (if any) has rolled back.
           if (!trail.recorded && (mode !== 'refusals' || isForbidden(error))) {
@@ -121,7 +116,6 @@ async function answerCall(
   handler: Handler<CallDef>,
   mode: AuditMode,
   trail: AuditTrail,
-  answers: AnswerCache,
 ): Promise<Response> {
   const lang = languageOf(c.req.header(HEADERS.language));
   const reqId = trail.requestId;
@@ -220,7 +214,7 @@ async function answerCall(
     // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
     const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
     const tagged = result;
-    const bytes = await answers.get(`${call.id} ${etag}`, encoding, () => {
+    const bytes = await deps.answers.get(`${call.id} ${etag}`, encoding, () => {
       const data = tagged.json ?? JSON.stringify(tagged.data ?? null);
       return `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${data}}`;
     });
