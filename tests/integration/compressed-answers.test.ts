@@ -4,12 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../src/shared/api/admin-calls';
-import type { AdminUserRow, ResourceNodeRow } from '../../src/shared/api/admin-calls';
+import type { ResourceNodeRow } from '../../src/shared/api/admin-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
 import { pushConnection } from '../../src/shared/api/message-calls';
 import { getResourceByBtn, getResourceByMenu, getUserInfo, type MenuNode, type UserInfo } from '../../src/shared/api/staff-calls';
 import { roles, staff } from '../../src/server/db/schema/index';
 import { eq } from 'drizzle-orm';
+import { accountEditOf } from '../helpers/admin-accounts';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -162,17 +163,7 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     expect((JSON.parse(sales2.text) as { data: UserInfo }).data.username).toBe('sales2');
     expect((JSON.parse((await fetchTagged('sales', getUserInfo.path, 'gzip')).text) as { data: UserInfo }).data.username).toBe('sales');
 
-    const [person] = (await adminOk<{ rows: AdminUserRow[] }>(admin.userQuery, { body: { keyword: 'sales2' } })).rows;
-    const profile = {
-      id: person!.id,
-      name: person!.name,
-      nameEn: person!.nameEn,
-      jobNumber: person!.jobNumber,
-      email: person!.email ?? '',
-      mobile: '',
-      deptIds: person!.departments.map((dept) => dept.id),
-      roleIds: [(await t.services.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, 'sales')))[0]!.id],
-    };
+    const profile = await accountEditOf(t, await tokenOf('admin'), 'sales2');
     await adminOk(admin.userUpdate, { body: { ...profile, name: '改名测试' } });
     const renamed = await fetchTagged('sales2', getUserInfo.path, 'br');
     expect(renamed.etag).not.toBe(sales2.etag);
@@ -184,13 +175,13 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     expect(restored.text).toBe(sales2.text);
 
     // A change of the person alone (the grant set stays): the tag follows the person's own fields.
-    const { avatar: before } = (await t.services.deps.db.select({ avatar: staff.avatar }).from(staff).where(eq(staff.id, person!.id)))[0]!;
-    await t.services.deps.db.update(staff).set({ avatar: '/avatars/new.png' }).where(eq(staff.id, person!.id));
+    const { avatar: before } = (await t.services.deps.db.select({ avatar: staff.avatar }).from(staff).where(eq(staff.id, profile.id)))[0]!;
+    await t.services.deps.db.update(staff).set({ avatar: '/avatars/new.png' }).where(eq(staff.id, profile.id));
     const avatar = await fetchTagged('sales2', getUserInfo.path, 'br');
     expect(avatar.etag.split('.').slice(0, 2)).toEqual(restored.etag.split('.').slice(0, 2));
     expect(avatar.etag).not.toBe(restored.etag);
     expect((JSON.parse(avatar.text) as { data: UserInfo }).data.avatar).toBe('/avatars/new.png');
-    await t.services.deps.db.update(staff).set({ avatar: before }).where(eq(staff.id, person!.id));
+    await t.services.deps.db.update(staff).set({ avatar: before }).where(eq(staff.id, profile.id));
     expect((await fetchTagged('sales2', getUserInfo.path, 'br')).text).toBe(sales2.text);
   });
 

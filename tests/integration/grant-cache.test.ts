@@ -1,12 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../src/shared/api/admin-calls';
-import type { AdminUserRow, ResourceNodeRow } from '../../src/shared/api/admin-calls';
+import type { ResourceNodeRow } from '../../src/shared/api/admin-calls';
 import { logout } from '../../src/shared/api/auth-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
 import { getResourceByBtn, getResourceByMenu, getUserInfo, type MenuNode, type UserInfo } from '../../src/shared/api/staff-calls';
 import { SPEC_CODES } from '../../src/shared/error-codes';
 import { roles } from '../../src/server/db/schema/index';
+import { accountEditOf } from '../helpers/admin-accounts';
 import { callApi, signIn, type RawAnswer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -100,22 +101,13 @@ describe('the menu and the user entry by permission set', () => {
   it('answers the new menu at the next call after someone’s roles change', async () => {
     const before = await call('sales2', getResourceByMenu, WEB);
     const etag = before.headers.get('ETag') ?? '';
-    const [person] = (await adminOk<{ rows: AdminUserRow[] }>(admin.userQuery, { body: { keyword: 'sales2' } })).rows;
-    const profile = {
-      id: person!.id,
-      name: person!.name,
-      nameEn: person!.nameEn,
-      jobNumber: person!.jobNumber,
-      email: person!.email ?? '',
-      mobile: '',
-      deptIds: person!.departments.map((dept) => dept.id),
-    };
-    await adminOk(admin.userUpdate, { body: { ...profile, roleIds: [await roleId('finance')] } });
+    const account = await accountEditOf(t, tokens.get('admin') ?? '', 'sales2');
+    await adminOk(admin.userUpdate, { body: { ...account, roleIds: [await roleId('finance')] } });
     const changed = await call('sales2', getResourceByMenu, WEB, etag);
     expect(changed.status).toBe(200);
     expect((changed.body.data as MenuNode[]).map((node) => node.international)).toContain('FC');
     expect((changed.body.data as MenuNode[]).map((node) => node.international)).not.toContain('CRM');
-    await adminOk(admin.userUpdate, { body: { ...profile, roleIds: [await roleId('sales')] } });
+    await adminOk(admin.userUpdate, { body: account });
   });
 
   it('answers 10010002, not 304, after the session ends', async () => {
