@@ -4,10 +4,13 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as admin from '../../src/shared/api/admin-calls';
+import * as org from '../../src/shared/api/admin-org-calls';
+import type { DeptNode } from '../../src/shared/api/admin-org-calls';
 import type { ResourceNodeRow } from '../../src/shared/api/admin-calls';
 import type { CallDef } from '../../src/shared/api/define-call';
 import { pushConnection } from '../../src/shared/api/message-calls';
 import { getResourceByBtn, getResourceByMenu, getUserInfo, type MenuNode, type UserInfo } from '../../src/shared/api/staff-calls';
+import { sha256 } from '../../src/server/auth/secrets';
 import { roles, staff } from '../../src/server/db/schema/index';
 import { eq } from 'drizzle-orm';
 import { accountEditOf } from '../helpers/admin-accounts';
@@ -117,6 +120,8 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     const text = used === 'br' ? brotliDecompressSync(bytes).toString() : used === 'gzip' ? gunzipSync(bytes).toString() : bytes.toString();
     return { answer, bytes, used, text, etag: answer.headers.get('etag') ?? '' };
   };
+  /** The profile kept in memory with a verified session, if it is kept. */
+  const keptProfileOf = (token: string) => t.services.deps.verifiedTokens?.get(sha256(token), t.clock.now().getTime())?.profile;
   const adminOk = async <T>(def: CallDef, request: Record<string, unknown>): Promise<T> => {
     const answer = await callApi(t.app, def, request, { token: await tokenOf('admin') });
     expect(answer.body.code, `${def.id}: ${answer.body.msg}`).toBe(0);
@@ -164,6 +169,10 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     expect((JSON.parse((await fetchTagged('sales', getUserInfo.path, 'gzip')).text) as { data: UserInfo }).data.username).toBe('sales');
 
     const profile = await accountEditOf(t, await tokenOf('admin'), 'sales2');
+    // Asked after the admin's last call: the session is verified once and then answered from memory, profile and all.
+    await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect((await fetchTagged('sales2', getUserInfo.path, 'br')).text).toBe(sales2.text);
+    expect(keptProfileOf(await tokenOf('sales2'))?.name).toBe('张伟');
     await adminOk(admin.userUpdate, { body: { ...profile, name: '改名测试' } });
     const renamed = await fetchTagged('sales2', getUserInfo.path, 'br');
     expect(renamed.etag).not.toBe(sales2.etag);
@@ -174,14 +183,25 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     const restored = await fetchTagged('sales2', getUserInfo.path, 'br');
     expect(restored.text).toBe(sales2.text);
 
-    // A change of the person alone (the grant set stays): the tag follows the person's own fields.
-    const { avatar: before } = (await t.services.deps.db.select({ avatar: staff.avatar }).from(staff).where(eq(staff.id, profile.id)))[0]!;
-    await t.services.deps.db.update(staff).set({ avatar: '/avatars/new.png' }).where(eq(staff.id, profile.id));
-    const avatar = await fetchTagged('sales2', getUserInfo.path, 'br');
-    expect(avatar.etag.split('.').slice(0, 2)).toEqual(restored.etag.split('.').slice(0, 2));
-    expect(avatar.etag).not.toBe(restored.etag);
-    expect((JSON.parse(avatar.text) as { data: UserInfo }).data.avatar).toBe('/avatars/new.png');
-    await t.services.deps.db.update(staff).set({ avatar: before }).where(eq(staff.id, profile.id));
+    // A kept session asks nothing of the database: a row written behind every call's back does not show...
+    const db = t.services.deps.db;
+    const { avatar: before } = (await db.select({ avatar: staff.avatar }).from(staff).where(eq(staff.id, profile.id)))[0]!;
+    await db.update(staff).set({ avatar: '/avatars/new.png' }).where(eq(staff.id, profile.id));
+    expect((await fetchTagged('sales2', getUserInfo.path, 'br')).text).toBe(restored.text);
+    // ...until a committed call clears what is kept. A department rename changes the person alone (the
+    // grant set stays): the tag follows the person's own fields, at the very next call.
+    const [deptId] = profile.deptIds;
+    const dept = (await adminOk<DeptNode[]>(org.deptTree, {})).find((node) => node.id === deptId)!;
+    expect(dept.name).toBe('销售二部');
+    await adminOk(org.deptRename, { body: { id: dept.id, name: '销售二部（新）', nameEn: 'Sales team 2 (new)' } });
+    const moved = await fetchTagged('sales2', getUserInfo.path, 'br');
+    expect(moved.etag.split('.').slice(0, 2)).toEqual(restored.etag.split('.').slice(0, 2));
+    expect(moved.etag).not.toBe(restored.etag);
+    const { deptNames, avatar } = (JSON.parse(moved.text) as { data: UserInfo }).data;
+    expect({ deptNames, avatar }).toEqual({ deptNames: ['销售二部（新）'], avatar: '/avatars/new.png' });
+
+    await db.update(staff).set({ avatar: before }).where(eq(staff.id, profile.id));
+    await adminOk(org.deptRename, { body: { id: dept.id, name: dept.name, nameEn: dept.nameEn } });
     expect((await fetchTagged('sales2', getUserInfo.path, 'br')).text).toBe(sales2.text);
   });
 

@@ -1,6 +1,6 @@
 import { TOKEN_HEAD } from '../../shared/api/auth-calls';
 import type { AppDeps } from '../deps';
-import type { GrantSet } from '../staff';
+import type { GrantSet, StaffProfile } from '../staff';
 import { verifyAccessToken } from './tokens';
 
 export interface AuthedStaff {
@@ -12,6 +12,8 @@ export interface AuthedStaff {
   grants: GrantSet;
   /** An administrator set the password: until the person changes it, calls that change anything are refused. */
   mustChangePassword: boolean;
+  /** The person as the user entry answers them, read with the session and kept with it. */
+  profile: StaffProfile;
 }
 
 export function bearerToken(header: string | undefined): string | null {
@@ -35,5 +37,6 @@ export async function authenticate(deps: AppDeps, header: string | undefined): P
     permissions: grants.permissions,
     grants,
     mustChangePassword: grant.mustChangePassword,
+    profile: grant.profile,
   };
 }

@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../log';
 
-/** The PostgreSQL channel on which server processes announce committed changes of who may do what. */
+/** The PostgreSQL channel on which server processes announce committed changes (who may do what, and who people are). */
 export const SESSION_CHANNEL = 'switchboard_sessions';
 const RECONNECT_MS = 1000;
 
 export interface SessionChanges {
-  /** This process committed a change (sign-out, disable, role or grant): the others forget too. */
+  /** This process committed a change (sign-out, disable, role, grant, profile): the others forget too. */
   announce(): void;
   close(): Promise<void>;
 }

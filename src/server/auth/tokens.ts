@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps';
 import { AppError } from '../http/app-error';
 import { randomToken, sha256 } from './secrets';
 import { noteAuditActor } from '../audit';
+import { profileColumns, profileFrom, type StaffProfile } from '../staff';
 
 export type SignInMethod = 'password' | 'sso' | 'mini-app';
 
@@ -98,6 +99,8 @@ export interface AccessGrant {
   /** The person's roles and the grants version, read in the same lookup: together they name their rights. */
   roleIds: number[];
   grantsVersion: number;
+  /** The person as the user entry answers them, read in the same lookup and kept with it. */
+  profile: StaffProfile;
 }
 
 /** The live-session lookup of an access token, built once per database: every request runs it. */
@@ -107,7 +110,7 @@ const sessionLookupOf = perDatabase((db) =>
       expiresAt: authTokens.accessExpiresAt,
       sessionId: authTokens.sessionId,
       staffId: authSessions.staffId,
-      mustChangePassword: staff.mustChangePassword,
+      profile: profileColumns,
       // Text, not an array or bigint, so that node-postgres and PGlite answer alike.
       roleIds: sql<string>`(select string_agg(${staffRoles.roleId}::text, ',') from ${staffRoles} where ${staffRoles.staffId} = ${authSessions.staffId})`,
       grantsVersion: sql<string>`(select ${adminCounters.value}::text from ${adminCounters} where ${adminCounters.name} = ${GRANTS_COUNTER})`,
@@ -139,13 +142,16 @@ export async function verifyAccessToken(deps: AppDeps, token: string): Promise<A
   const [found] = await sessionLookupOf(deps.db).execute({ hash });
   const row = found && found.expiresAt > now ? found : undefined;
   if (!row) return null;
-  const { expiresAt, ...session } = row;
+  const profile = profileFrom(row.profile);
   const grant: AccessGrant = {
-    ...session,
-    roleIds: session.roleIds ? session.roleIds.split(',').map(Number) : [],
-    grantsVersion: Number(session.grantsVersion ?? 0),
+    sessionId: row.sessionId,
+    staffId: row.staffId,
+    mustChangePassword: profile.mustChangePassword,
+    roleIds: row.roleIds ? row.roleIds.split(',').map(Number) : [],
+    grantsVersion: Number(row.grantsVersion ?? 0),
+    profile,
   };
-  deps.verifiedTokens?.remember(hash, grant, expiresAt.getTime(), now.getTime(), generation);
+  deps.verifiedTokens?.remember(hash, grant, row.expiresAt.getTime(), now.getTime(), generation);
   return grant;
 }
 

@@ -2,7 +2,24 @@ import { describe, expect, it } from 'vitest';
 import type { AccessGrant } from './tokens';
 import { VerifiedTokens } from './verified-tokens';
 
-const grant: AccessGrant = { sessionId: 's1', staffId: 7, mustChangePassword: false, roleIds: [2], grantsVersion: 3 };
+const grant: AccessGrant = {
+  sessionId: 's1',
+  staffId: 7,
+  mustChangePassword: false,
+  roleIds: [2],
+  grantsVersion: 3,
+  profile: {
+    avatar: null,
+    jobNumber: 'SB1002',
+    name: '张伟',
+    userId: 7,
+    staffId: 7,
+    username: 'sales2',
+    jobTime: null,
+    deptNames: ['销售二部'],
+    mustChangePassword: false,
+  },
+};
 
 describe('verified access tokens', () => {
   it('answers a remembered token until the shorter of its expiry and a minute', () => {

@@ -4,9 +4,10 @@ const HOLD_MS = 60_000;
 const LIMIT = 10_000;
 
 /**
- * Access tokens verified a moment ago, so that the database is not asked again for every call. The
- * call router clears the whole memory after each call that may change something (a sign-out, a
- * disable, a role change, a grant), once it has committed. A lookup that began before such a clear
+ * Access tokens verified a moment ago, with the person's roles and profile read alongside, so that
+ * the database is not asked again for every call. The call router clears the whole memory after
+ * each call that may change something (a sign-out, a disable, a role change, a grant, an edit of a
+ * person or a department), once it has committed. A lookup that began before such a clear
  * does not store what it read. On a PostgreSQL server other processes may change things too: a
  * clear is announced to them and theirs heard here (session-changes.ts); while that cannot be
  * heard, nothing is kept.

@@ -7,7 +7,7 @@ import type { AuthedStaff } from '../auth';
 import type { AppDeps } from '../deps';
 import { exportJobs } from '../db/schema/index';
 import { createMessage } from '../messages';
-import { grantSetOfStaff } from '../staff';
+import { grantSetOfStaff, profileOfStaff } from '../staff';
 import { absolute, ensureDirOf } from './data-dir';
 import { claimNextJob, purgeExpired, retentionEnd, updateJob, type ExportJob } from './export-jobs';
 import { writeXlsx } from './xlsx-writer';
@@ -105,7 +105,11 @@ export class ExportWorker {
     try {
       const def = deps.exporters.named(job.exporter);
       if (!def) throw new JobFailure(`unknown exporter ${job.exporter}`, false);
-      const grants = await grantSetOfStaff(deps.db, deps.grantSets, job.staffId);
+      const [grants, profile] = await Promise.all([
+        grantSetOfStaff(deps.db, deps.grantSets, job.staffId),
+        profileOfStaff(deps.db, job.staffId),
+      ]);
+      if (!profile) throw new JobFailure('the person who asked is gone', false);
       if (def.permission !== SIGNED_IN && !grants.permissions.has(def.permission)) {
         throw new JobFailure(`permission ${def.permission} withdrawn`, false);
       }
@@ -116,6 +120,7 @@ export class ExportWorker {
         permissions: grants.permissions,
         grants,
         mustChangePassword: false,
+        profile,
       };
       const params = def.params.safeParse(job.params);
       if (!params.success) throw new JobFailure('stored parameters no longer valid', false);

@@ -94,8 +94,8 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
           }
           throw error;
         } finally {
-          // Committed (or rolled back) by now: a sign-out, a refresh, a disable, a role or grant change
-          // shows at the next call. The session calls are public (a refresh is even a GET).
+          // Committed (or rolled back) by now: a sign-out, a refresh, a disable, a role or grant change, an edit
+          // of a person or a department shows at the next call. The session calls are public (a refresh is even a GET).
           if (mode !== 'refusals' || call.permission === PUBLIC) deps.verifiedTokens?.clear();
         }
       });

@@ -1,6 +1,5 @@
 import { asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { perDatabase } from '../db/per-database';
 import { departments, staff, staffDepartments } from '../db/schema/index';
 
 /** Department names per staff id, primary department first. */
@@ -34,34 +33,37 @@ export interface StaffProfile {
   mustChangePassword: boolean;
 }
 
-/** The person and their department names in one statement, built once per database (every user entry reads it). */
-const profileLookupOf = perDatabase((db) =>
-  db
-    .select({
-      avatar: staff.avatar,
-      jobNumber: staff.jobNumber,
-      name: staff.name,
-      id: staff.id,
-      username: staff.username,
-      jobTime: staff.jobTime,
-      mustChangePassword: staff.mustChangePassword,
-      // Text, not json, so that node-postgres and PGlite answer alike; ordered as deptNamesOf orders.
-      deptNames: sql<
-        string | null
-      >`(select json_agg(${departments.name} order by ${staffDepartments.primary} desc, ${departments.sort})::text
-        from ${staffDepartments} join ${departments} on ${departments.id} = ${staffDepartments.deptId}
-        where ${staffDepartments.staffId} = ${staff.id})`,
-    })
-    .from(staff)
-    .where(eq(staff.id, sql.placeholder('staffId')))
-    .limit(1)
-    .prepare('staff_profile'),
-);
+/**
+ * The columns a StaffProfile is read from, in a statement over `staff`. The session lookup reads
+ * them with the session (auth/tokens.ts), so a session kept in memory answers the user entry too.
+ */
+export const profileColumns = {
+  avatar: staff.avatar,
+  jobNumber: staff.jobNumber,
+  name: staff.name,
+  id: staff.id,
+  username: staff.username,
+  jobTime: staff.jobTime,
+  mustChangePassword: staff.mustChangePassword,
+  // Text, not json, so that node-postgres and PGlite answer alike; ordered as deptNamesOf orders.
+  deptNames: sql<string | null>`(select json_agg(${departments.name} order by ${staffDepartments.primary} desc, ${departments.sort})::text
+    from ${staffDepartments} join ${departments} on ${departments.id} = ${staffDepartments.deptId}
+    where ${staffDepartments.staffId} = ${staff.id})`,
+};
 
-/** One person's profile as the user entry answers it, or null when there is no such person. */
-export async function profileOf(db: Db, staffId: number): Promise<StaffProfile | null> {
-  const [row] = await profileLookupOf(db).execute({ staffId });
-  if (!row) return null;
+interface ProfileRow {
+  avatar: string | null;
+  jobNumber: string;
+  name: string;
+  id: number;
+  username: string;
+  jobTime: string | null;
+  mustChangePassword: boolean;
+  deptNames: string | null;
+}
+
+/** The profile as the user entry answers it, from the row `profileColumns` read. */
+export function profileFrom(row: ProfileRow): StaffProfile {
   return {
     avatar: row.avatar,
     jobNumber: row.jobNumber,
@@ -73,6 +75,12 @@ export async function profileOf(db: Db, staffId: number): Promise<StaffProfile |
     deptNames: row.deptNames ? (JSON.parse(row.deptNames) as string[]) : [],
     mustChangePassword: row.mustChangePassword,
   };
+}
+
+/** One person's profile, for work outside a request (a queued export acting for them); null when there is no such person. */
+export async function profileOfStaff(db: Db, staffId: number): Promise<StaffProfile | null> {
+  const [row] = await db.select(profileColumns).from(staff).where(eq(staff.id, staffId)).limit(1);
+  return row ? profileFrom(row) : null;
 }
 
 /** Escapes LIKE wildcards so a search for "50%" means the text "50%". */

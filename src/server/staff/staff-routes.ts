@@ -5,14 +5,15 @@ import { issueIdempotenceKey, checkCurrentPassword, hashPassword, revokeAllSessi
 import { fail } from '../http/app-error';
 import { handle, type RegisteredCall } from '../http/call-router';
 import { contentTag, TaggedAnswer } from '../http/tagged-answer';
-import { profileOf, searchStaff } from './staff-directory';
+import { searchStaff } from './staff-directory';
 
 export const staffHandlers: RegisteredCall[] = [
-  handle(calls.getUserInfo, async ({ staff: me, deps }) => {
-    const [profile, menu, json] = await Promise.all([profileOf(deps.db, me.staffId), me.grants.menu(), me.grants.menuJson()]);
-    if (!profile) throw fail.tokenInvalid();
+  handle(calls.getUserInfo, async ({ staff: me }) => {
+    const [menu, json] = await Promise.all([me.grants.menu(), me.grants.menuJson()]);
+    const { profile } = me;
     const info = { ...profile, userAuth: menu.tree, resource: menu.resources, permissions: [...me.grants.sortedPermissions] };
-    // The rights are named by the grant set and kept as text; the person's part is read fresh, and is small enough to write and hash each time.
+    // The rights are named by the grant set and kept as text. The person's part came with the session
+    // (kept until any committed change clears it) and is small enough to write and hash each time.
     const own = JSON.stringify(profile);
     const text = `${own.slice(0, -1)},"userAuth":${json.tree},"resource":${json.resources},"permissions":${me.grants.permissionsJson}}`;
     return new TaggedAnswer(info, `${me.grants.key}.${contentTag(own)}`, text);

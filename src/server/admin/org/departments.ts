@@ -10,6 +10,7 @@ import { AppError, fail } from '../../http/app-error';
  * The department tree. The data scope (resolveDataScope → departmentSubtree) and the workflow's
  * lead chain (departmentChain) read this table on every request and nothing caches it, and
  * departments are not part of the menu or button rights: a change needs no grants-version bump.
+ * The user entry's department names are kept with verified sessions, which every committed call clears.
  */
 
 const headCount = sql<number>`(select count(*)::int from staff_departments sd where sd.dept_id = "departments"."id")`;
