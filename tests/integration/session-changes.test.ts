@@ -1,14 +1,17 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logout } from '../../src/shared/api/auth-calls';
-import { getResourceByMenu } from '../../src/shared/api/staff-calls';
+import { userUpdate } from '../../src/shared/api/admin-calls';
+import { getResourceByMenu, getUserInfo, type UserInfo } from '../../src/shared/api/staff-calls';
 import { SPEC_CODES } from '../../src/shared/error-codes';
+import { accountEditOf } from '../helpers/admin-accounts';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, freshTarget, type TestApp } from '../helpers/test-app';
 
 /**
  * Issue 17: two server processes on one PostgreSQL server each keep verified tokens for a moment;
- * a sign-out in one must end the session in the other at once, not when its memory expires.
+ * a sign-out in one must end the session in the other at once, not when its memory expires, and an
+ * edit of a person must show in the other's user entry just as soon.
  * (The embedded database has one process only: this runs in the PostgreSQL suite.)
  */
 const onServer = Boolean(process.env.TEST_DATABASE_URL);
@@ -74,6 +77,29 @@ describe.skipIf(!onServer)('verified tokens across server processes', () => {
         { timeout: 1000, interval: 20 },
       )
       .not.toBeNull();
+  });
+
+  it('shows an account edited in one process at the next user entry of the other, which kept the session', async () => {
+    const { token } = await signIn(second, 'sales2');
+    const adminToken = (await signIn(first, 'admin')).token;
+    const account = await accountEditOf(first, adminToken, 'sales2');
+    const kept = () => second.services.deps.verifiedTokens?.get(sha(token), second.clock.now().getTime())?.profile.name ?? null;
+    const nameInSecond = async () => ((await callApi(second.app, getUserInfo, {}, { token })).body.data as UserInfo).name;
+    // Kept by the second process once the first one's announcements (sign-in, account list) have arrived.
+    await expect
+      .poll(
+        async () => {
+          expect(await nameInSecond()).toBe('张伟');
+          return kept();
+        },
+        { timeout: 1000, interval: 20 },
+      )
+      .toBe('张伟');
+
+    expect((await callApi(first.app, userUpdate, { body: { ...account, name: '别处改名' } }, { token: adminToken })).body.code).toBe(0);
+    await expect.poll(nameInSecond, { timeout: 1000, interval: 20 }).toBe('别处改名');
+    expect((await callApi(first.app, userUpdate, { body: account }, { token: adminToken })).body.code).toBe(0);
+    await expect.poll(nameInSecond, { timeout: 1000, interval: 20 }).toBe('张伟');
   });
 });
 
