@@ -8,10 +8,11 @@
  *   - Lighthouse performance, first contentful paint and largest contentful paint (median of N runs).
  * The baseline in the same run: the gzip bytes of a Vite + React + cmdk page (bench/load-baseline),
  * the smallest page such a front end paints. `--files` lists each file fetched until ready, marking those asked for before the first paint.
+ * `--report DIR` writes each page's last Lighthouse report there (JSON), to read its long tasks and layout shifts.
  * Figures only: nothing here fails on a slow run.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -26,6 +27,7 @@ const { values } = parseArgs({
     'no-build': { type: 'boolean', default: false },
     runs: { type: 'string', default: '3' },
     files: { type: 'boolean', default: false },
+    report: { type: 'string' },
   },
 });
 const runs = Number(values.runs);
@@ -99,6 +101,10 @@ async function lighthouseOf(url: string, port: number): Promise<Score> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (values.report) {
+      mkdirSync(values.report, { recursive: true });
+      writeFileSync(path.join(values.report, `${new URL(url).pathname.slice(1) || 'root'}.json`), JSON.stringify(lhr));
+    }
     scores.push({
       performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
       fcp: Math.round(lhr.audits['first-contentful-paint']?.numericValue ?? 0),
