@@ -35,7 +35,7 @@ export function updateConversations(change: (list: Conversation[]) => Conversati
  * Suggested questions: a batch on every showing; "change batch" asks for one of another type than
  * the batch on screen. The type chosen is client state, shared by the panel and the home input.
  */
-export function useSuggestions(): { suggestions: SuggestedQuestion[]; changeBatch(): void } {
+export function useSuggestions(): { suggestions: SuggestedQuestion[]; loading: boolean; changeBatch(): void } {
   const type = useAssistant((state) => state.suggestionType);
   const query = useCall(
     randomQuestions,
@@ -48,7 +48,7 @@ export function useSuggestions(): { suggestions: SuggestedQuestion[]; changeBatc
     if (next === type) void query.refetch();
     else useAssistant.setState({ suggestionType: next });
   };
-  return { suggestions, changeBatch };
+  return { suggestions, loading: query.isPending, changeBatch };
 }
 
 /** The feedback tags of a like or a dislike (fixed per sign-in). */

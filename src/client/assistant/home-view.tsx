@@ -1,5 +1,7 @@
 import { RefreshCw, Sparkles } from 'lucide-react';
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
+import { AI_SUGGESTED_BATCH } from '../../shared/api/assistant-calls';
 import { useSessionUser } from '../auth';
 import { send } from './assistant-actions';
 import { useSuggestions } from './assistant-queries';
@@ -10,7 +12,7 @@ import { useSuggestions } from './assistant-queries';
  */
 export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question: string): void; compact?: boolean }) {
   const { t } = useTranslation();
-  const { suggestions, changeBatch } = useSuggestions();
+  const { suggestions, loading, changeBatch } = useSuggestions();
   return (
     <div className="flex flex-col gap-2" data-testid="assistant-suggestions">
       <div className="flex items-center justify-between">
@@ -24,7 +26,12 @@ export function SuggestedQuestions({ onAsk, compact = false }: { onAsk(question:
           {t('assistant.changeBatch')}
         </button>
       </div>
-      <ul className={compact ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'}>
+      <ul className={compact ? 'flex flex-wrap gap-2' : 'flex flex-col gap-2'} aria-busy={loading}>
+        {/* Placeholders the size of the questions keep what is below from jumping when they arrive. */}
+        {loading &&
+          Array.from({ length: AI_SUGGESTED_BATCH }, (_, i) => (
+            <li key={i} aria-hidden className={clsx('h-[38px] animate-pulse rounded-lg bg-slate-100', compact ? 'w-40' : 'w-full')} />
+          ))}
         {suggestions.map((item) => (
           <li key={item.question}>
             <button
