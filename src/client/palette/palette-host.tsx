@@ -1,10 +1,11 @@
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy } from 'react';
 import { useSessionUser } from '../auth';
 import { ShortcutSheet, useGlobalShortcuts } from '../shortcuts';
-import { whenIdle } from '../ui/when-idle';
+import { useIdleAfter, usePageSettled } from '../ui/when-idle';
 import { usePalette } from './palette-store';
 
-// The palette's code is its own chunk, fetched once the page is idle after sign-in.
+// The palette's code is its own chunk, fetched once a signed-in page shows its content and the
+// browser is idle (building its search keys never competes with that page), or when first opened.
 const PaletteDialog = lazy(() => import('./palette-dialog'));
 
 /**
@@ -15,11 +16,8 @@ export function PaletteHost() {
   useGlobalShortcuts();
   const open = usePalette((state) => state.open);
   const signedIn = useSessionUser() !== null;
-  const [wanted, setWanted] = useState(false);
-  useEffect(() => {
-    if (!signedIn || wanted) return;
-    whenIdle(() => setWanted(true));
-  }, [signedIn, wanted]);
+  const settled = usePageSettled();
+  const wanted = useIdleAfter(signedIn && settled);
   return (
     <>
       {(wanted || open) && (

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useDeferredValue, useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { exchangeChatAppCode, loadSession, useSession, useSessionUser, signOutAfterLoadFailure, loginPath } from '../auth';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -12,6 +12,9 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const userLoaded = useSessionUser() !== null;
   const landing = useSession((state) => state.landing);
   const decision = guardDecision({ pathname: location.pathname, search: location.search, hasToken, userLoaded, landing });
+  // When the user arrives, the shell mounts in a background render that yields to the browser
+  // every few milliseconds, instead of one long task (the loading screen stays until it is done).
+  const rendering = useDeferredValue(decision.kind === 'render');
 
   useEffect(() => {
     if (decision.kind !== 'load-user') return;
@@ -42,6 +45,6 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     case 'chat-app-exchange':
       return <LoadingScreen />;
     case 'render':
-      return <>{children}</>;
+      return rendering ? <>{children}</> : <LoadingScreen />;
   }
 }

@@ -1,13 +1,15 @@
 import { clsx } from 'clsx';
-import { createElement } from 'react';
+import { createElement, useDeferredValue, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../auth';
 import { ExportQueuedDialog } from '../download';
 import { NotificationDrawer, usePushStream } from '../notifications';
 import { LoadingScreen } from '../ui/loading-screen';
+import { markPageSettled, useIdleAfter } from '../ui/when-idle';
 import { useDeviceMode, sideNavWidth } from './device-mode';
 import { LoginPrompt } from './feedback/login-prompt';
+import { useOverlayQueue } from './first-visit/overlay-queue';
 import { useFirstVisit } from './first-visit/use-first-visit';
 import { PageEvaluationButton } from './feedback/page-evaluation-button';
 import { RatingDialog } from './feedback/rating-dialog';
@@ -62,6 +64,17 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const dock = useLayoutSlots((state) => state.assistantDock);
   const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   const startupDone = useStartupDone();
+  // The page appears in a background render that yields to the browser every few milliseconds,
+  // instead of one long task when the last start-up call answers.
+  const pageShown = useDeferredValue(startupDone);
+  useEffect(() => {
+    if (pageShown) markPageSettled();
+  }, [pageShown]);
+  // First-visit overlays take their turns once the page has shown its content and the browser is idle.
+  const overlaysDue = useIdleAfter(pageShown);
+  const holdOverlays = useOverlayQueue((state) => state.hold);
+  // A layout effect, so the hold is in place before any overlay (a child) states its wish.
+  useLayoutEffect(() => holdOverlays(!overlaysDue), [holdOverlays, overlaysDue]);
   useFirstVisit();
   useBookmarks();
   useProvideShellActions();
@@ -86,11 +99,11 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
             id="main"
             ref={watchScrollbar}
             tabIndex={-1}
-            aria-busy={!startupDone}
+            aria-busy={!pageShown}
             // A stable gutter keeps the scrollbar's width constant, so the edge tabs can rest just left of it.
             className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none [scrollbar-gutter:stable] md:p-5')}
           >
-            {startupDone ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
+            {pageShown ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
           </main>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 const FIRST_PAINT = 'first-contentful-paint';
 /** Where paints are not reported or never come: start anyway after this long. */
@@ -60,7 +60,45 @@ export function usePainted(): boolean {
 
 /** False until the browser is idle after the page's first paint, then true. */
 export function useIdle(): boolean {
+  return useIdleAfter(true);
+}
+
+/** False until `ready` has become true and the browser has then been idle once; true from then on. */
+export function useIdleAfter(ready: boolean): boolean {
   const [idle, setIdle] = useState(false);
-  useEffect(() => whenIdle(() => setIdle(true)), []);
+  useEffect(() => {
+    if (!ready || idle) return;
+    let live = true;
+    whenIdle(() => live && setIdle(true));
+    return () => {
+      live = false;
+    };
+  }, [ready, idle]);
   return idle;
+}
+
+// The signed-in shell says when its first page shows its content. Work that is not part of that
+// page (the palette's index, first-visit overlays) waits for it, so it never competes with the page.
+let settled = false;
+const settledListeners = new Set<() => void>();
+
+/** The first page of this visit shows its content. */
+export function markPageSettled(): void {
+  if (settled) return;
+  settled = true;
+  for (const listener of settledListeners) listener();
+}
+
+const subscribeSettled = (listener: () => void) => {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+};
+
+/** Whether the first page of this visit shows its content yet. */
+export function usePageSettled(): boolean {
+  return useSyncExternalStore(
+    subscribeSettled,
+    () => settled,
+    () => false,
+  );
 }

@@ -8,7 +8,7 @@ async function turnAfterTask() {
 }
 
 describe('first-visit overlay queue', () => {
-  beforeEach(() => useOverlayQueue.setState({ wishes: {}, turn: null }));
+  beforeEach(() => useOverlayQueue.setState({ wishes: {}, turn: null, held: false }));
 
   it('gives the turn to the first overlay in order that wants to show', () => {
     expect(nextTurn({ loginPrompt: 'show', searchGuide: 'show', version: 'show' }, null)).toBe('version');
@@ -53,5 +53,16 @@ describe('first-visit overlay queue', () => {
     wish('version', undefined);
     expect(await turnAfterTask()).toBe('loginPrompt');
     expect(useOverlayQueue.getState().wishes).toEqual({ loginPrompt: 'show' });
+  });
+
+  it('gives no turn while the shell holds the queue, and the first in order once it lets go', async () => {
+    const { wish, hold } = useOverlayQueue.getState();
+    hold(true);
+    wish('loginPrompt', 'show');
+    wish('version', 'show');
+    expect(await turnAfterTask()).toBeNull();
+    expect(queueState(useOverlayQueue.getState().wishes, null, true)).toBe('pending');
+    hold(false);
+    expect(await turnAfterTask()).toBe('version');
   });
 });

@@ -25,21 +25,34 @@ export function nextTurn(wishes: OverlayWishes, current: OverlayId | null): Over
   return null;
 }
 
-export function queueState(wishes: OverlayWishes, turn: OverlayId | null): QueueState {
+export function queueState(wishes: OverlayWishes, turn: OverlayId | null, held = false): QueueState {
   if (turn) return turn;
+  if (held) return 'pending';
   return OVERLAY_ORDER.some((id) => wishes[id] === 'pending') ? 'pending' : 'idle';
 }
 
 interface OverlayQueue {
   wishes: OverlayWishes;
   turn: OverlayId | null;
+  /** While held, no overlay gets a turn: the shell holds the queue until its first page has shown its content. */
+  held: boolean;
+  hold(held: boolean): void;
   /** Records an overlay's wish; undefined withdraws it (the overlay is gone, e.g. signed out). */
   wish(id: OverlayId, wish: OverlayWish | undefined): void;
 }
 
+// Decided after the current task: overlays mounted together all speak before anyone's turn.
+const decideSoon = (set: (update: (state: OverlayQueue) => Partial<OverlayQueue>) => void) =>
+  queueMicrotask(() => set((state) => ({ turn: state.held ? state.turn : nextTurn(state.wishes, state.turn) })));
+
 export const useOverlayQueue = create<OverlayQueue>((set) => ({
   wishes: {},
   turn: null,
+  held: false,
+  hold: (held) => {
+    set({ held });
+    decideSoon(set);
+  },
   wish: (id, wish) => {
     set((state) => {
       const wishes = { ...state.wishes };
@@ -47,8 +60,7 @@ export const useOverlayQueue = create<OverlayQueue>((set) => ({
       else wishes[id] = wish;
       return { wishes };
     });
-    // Decided after the current task: overlays mounted together all speak before anyone's turn.
-    queueMicrotask(() => set((state) => ({ turn: nextTurn(state.wishes, state.turn) })));
+    decideSoon(set);
   },
 }));
 

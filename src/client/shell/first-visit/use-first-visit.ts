@@ -8,8 +8,8 @@ import { queueState, useOverlayQueue } from './overlay-queue';
 export function useFirstVisit(): void {
   useEffect(() => {
     const root = document.documentElement;
-    const mark = ({ wishes, turn }: ReturnType<typeof useOverlayQueue.getState>) => {
-      root.dataset.firstVisit = queueState(wishes, turn);
+    const mark = ({ wishes, turn, held }: ReturnType<typeof useOverlayQueue.getState>) => {
+      root.dataset.firstVisit = queueState(wishes, turn, held);
     };
     mark(useOverlayQueue.getState());
     const unsubscribe = useOverlayQueue.subscribe(mark);
