@@ -2,6 +2,7 @@ import { Suspense, lazy, useState, type ReactNode } from 'react';
 import { Outlet, createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { useChangePasswordDialog } from '../auth/change-password-store';
 import { LoginPage } from '../auth/login-page';
+import { AUTHORIZE_PATH, SIGN_IN_PATH } from '../auth/sign-in-paths';
 import { pathChanged, setNavigator } from '../routes/navigation';
 import { RouteGuard } from '../routes/route-guard';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -51,8 +52,8 @@ export const APP_ROUTES: RouteObject[] = [
   {
     element: <Root />,
     children: [
-      { path: '/login', element: <LoginPage /> },
-      { path: '/authorize', element: loading(<AuthorizePage />) },
+      { path: SIGN_IN_PATH, element: <LoginPage /> },
+      { path: AUTHORIZE_PATH, element: loading(<AuthorizePage />) },
       // The shell renders every other path itself (/refresh included, so the open tabs live on), one
       // kept-alive tab per page (shell/tabs/tab-content.tsx).
       { path: '/*', element: loading(<SignedInApp />) },

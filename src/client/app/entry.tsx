@@ -1,6 +1,7 @@
 import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
 import { LoginPage } from '../auth/login-page';
 import { followOtherTabs, useSession } from '../auth/session-store';
+import { SIGN_IN_PATH } from '../auth/sign-in-paths';
 import { pathChanged, releaseNavigator, setNavigator, type Navigator } from '../routes/navigation';
 import { DialogHost } from '../ui/dialog-host';
 import { LoadingScreen } from '../ui/loading-screen';
@@ -11,8 +12,6 @@ import { useIdle, usePainted } from '../ui/when-idle';
 const loadApp = () => import('./app');
 const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
 const DeferredPaletteHost = lazy(() => import('./deferred-palette-host'));
-
-const SIGN_IN_PATH = '/login';
 
 /** A signed-out visit to the sign-in page: it is shown alone until the person signs in or goes elsewhere. */
 function isSignInVisit(): boolean {

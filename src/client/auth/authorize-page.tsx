@@ -8,6 +8,7 @@ import { useDocumentTitle } from '../routes/use-document-title';
 import { LoadingScreen } from '../ui/loading-screen';
 import { sanitizeRedirect } from './redirect-target';
 import { useSession } from './session-store';
+import { SIGN_IN_PATH } from './sign-in-paths';
 import { takeSsoState } from './sso-state';
 
 type Outcome =
@@ -72,7 +73,7 @@ export function AuthorizePage() {
           {failure}
         </p>
         <Link
-          to="/login"
+          to={SIGN_IN_PATH}
           className="mt-6 inline-flex h-10 items-center rounded-md bg-brand-600 px-4 text-sm font-medium text-white hover:bg-brand-700"
         >
           {t('authorize.backToLogin')}

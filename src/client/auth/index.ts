@@ -7,3 +7,4 @@ export { signOutAfterLoadFailure } from './session-load-failure';
 export { useSession } from './session-store';
 export { permissionsOf, sessionUser, SESSION_USER_KEY, useSessionUser } from './session-user';
 export { signOut } from './sign-out';
+export { AUTHORIZE_PATH, SIGN_IN_PATH } from './sign-in-paths';

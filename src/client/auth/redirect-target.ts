@@ -1,4 +1,5 @@
 import { safeRelativePath } from '../../shared/relative-path';
+import { AUTHORIZE_PATH, SIGN_IN_PATH } from './sign-in-paths';
 
 /**
  * Where to go after signing in. Only same-site paths are accepted — a `redirect` query value is
@@ -8,7 +9,7 @@ import { safeRelativePath } from '../../shared/relative-path';
 export const DEFAULT_TARGET = '/home';
 
 /** Pages that make no sense to return to after signing in. */
-const NO_RETURN = ['/login', '/authorize'];
+const NO_RETURN = [SIGN_IN_PATH, AUTHORIZE_PATH];
 
 export function sanitizeRedirect(target: string | null | undefined, fallback = DEFAULT_TARGET): string {
   // The server's rule for its own redirects: same-origin relative paths only.
@@ -22,6 +23,6 @@ export function sanitizeRedirect(target: string | null | undefined, fallback = D
 /** `/login?redirect=…` for a referer, or plain `/login` when none is known. */
 export function loginPath(referer: string | null | undefined): string {
   const safe = sanitizeRedirect(referer, '');
-  if (!safe || safe === '/') return '/login';
-  return `/login?${new URLSearchParams({ redirect: safe }).toString()}`;
+  if (!safe || safe === '/') return SIGN_IN_PATH;
+  return `${SIGN_IN_PATH}?${new URLSearchParams({ redirect: safe }).toString()}`;
 }

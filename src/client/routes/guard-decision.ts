@@ -1,3 +1,4 @@
+import { AUTHORIZE_PATH, SIGN_IN_PATH } from '../auth';
 import { PUBLIC_PREFIXES } from '../../shared/routes/public-prefixes';
 
 /**
@@ -22,7 +23,7 @@ export interface GuardInput {
   landing?: string | null;
 }
 
-export const SIGN_IN_PATHS: readonly string[] = ['/login', '/authorize'];
+export const SIGN_IN_PATHS: readonly string[] = [SIGN_IN_PATH, AUTHORIZE_PATH];
 
 const isUnder = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`);
 
