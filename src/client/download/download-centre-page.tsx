@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/business/figures';
 import { clsx } from 'clsx';
 import { RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -123,7 +124,7 @@ function JobRow({ job, language }: { job: ExportJobRow; language: 'zh' | 'en' })
         </span>
         {job.status === 'running' && <p className="mt-1 text-xs text-slate-600">{t('download.progress', { progress: job.progress })}</p>}
       </td>
-      <td className="px-3 py-2 text-right tabular-nums">{job.totalNum.toLocaleString()}</td>
+      <td className="px-3 py-2 text-right tabular-nums">{formatCount(job.totalNum)}</td>
       <td className="px-3 py-2 whitespace-nowrap tabular-nums">{formatBytes(job.fileSize)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.createdAt, language)}</td>
       <td className="px-3 py-2 whitespace-nowrap">{formatTime(job.finishedAt, language)}</td>

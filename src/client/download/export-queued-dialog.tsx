@@ -1,3 +1,4 @@
+import { formatCount } from '../../shared/business/figures';
 import { useTranslation } from 'react-i18next';
 import { useSessionUser } from '../auth';
 import { navigateTo } from '../routes/navigation';
@@ -21,9 +22,7 @@ export function ExportQueuedDialog() {
       open={queued !== null}
       onOpenChange={(open) => !open && close()}
       title={t('download.queuedTitle')}
-      description={
-        queued ? t('download.queuedText', { total: queued.totalNum.toLocaleString(), minutes: queued.estimateMinutes }) : undefined
-      }
+      description={queued ? t('download.queuedText', { total: formatCount(queued.totalNum), minutes: queued.estimateMinutes }) : undefined}
     >
       <div className="flex justify-end gap-2">
         <Button variant="secondary" onClick={close}>

@@ -18,13 +18,24 @@ export function formatTime(iso: string | null, language: AppLanguage): string {
   if (!iso) return '-';
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return '-';
-  return new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(at);
+  return timeFormat(language).format(at);
+}
+
+// Built once per language: a list of a hundred rows would otherwise build a hundred formatters.
+const timeFormats = new Map<AppLanguage, Intl.DateTimeFormat>();
+function timeFormat(language: AppLanguage): Intl.DateTimeFormat {
+  let format = timeFormats.get(language);
+  if (!format) {
+    format = new Intl.DateTimeFormat(language === 'zh' ? 'zh-CN' : 'en-GB', {
+      timeZone: 'Asia/Shanghai',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    timeFormats.set(language, format);
+  }
+  return format;
 }

@@ -1,12 +1,13 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../shared/business/figures';
 import { useCustomerSummary, useProcessSummary, useStartupDone } from '../shell';
 
 function Figure({ label, value, to }: { label: string; value: number; to?: string }) {
   const body = (
     <>
       <span className="block text-sm text-slate-600">{label}</span>
-      <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">{value.toLocaleString()}</span>
+      <span className="mt-1 block text-2xl font-semibold text-slate-900 tabular-nums">{formatCount(value)}</span>
     </>
   );
   const box = 'block rounded-lg bg-white p-4 ring-1 ring-slate-200';

@@ -40,5 +40,9 @@ describe('figures as pages and answers write them', () => {
   it('groups counts by thousands', () => {
     expect(formatCount(1234567)).toBe('1,234,567');
     expect(formatCount(0)).toBe('0');
+    expect(formatCount(999)).toBe('999');
+    expect(formatCount(1000)).toBe('1,000');
+    expect(formatCount(-1234567)).toBe('-1,234,567');
+    expect(formatCount(1234.5)).toBe('1,234.5');
   });
 });

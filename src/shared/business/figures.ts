@@ -4,9 +4,11 @@
  * up to cents on the digits, never through a float.
  */
 
-/** 1234567 → "1,234,567". */
+/** 1234567 → "1,234,567". Whole numbers are grouped by hand: the first Intl formatter of a page costs tens of milliseconds. */
 export function formatCount(value: number): string {
-  return value.toLocaleString('en-US');
+  if (!Number.isSafeInteger(value)) return value.toLocaleString('en-US');
+  const digits = String(Math.abs(value)).replace(/\B(?=(\d{3})+$)/g, ',');
+  return value < 0 ? `-${digits}` : digits;
 }
 
 /** Whole cents of a decimal string, rounded half away from zero on its digits. */
