@@ -10,6 +10,8 @@ import { AI_INPUT_MAX } from '../../shared/api/assistant-calls';
  */
 const LINE_HEIGHT = 22;
 const MAX_ROWS = 4;
+/** Browsers that size a text area to its content themselves (between its min and max height). */
+const SIZES_ITSELF = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('field-sizing', 'content');
 
 export interface ChatInputProps {
   value: string;
@@ -31,7 +33,9 @@ export function ChatInput({ value, onChange, onSend, onStop, loading, canStop, w
 
   useLayoutEffect(() => {
     const element = area.current;
-    if (!element) return;
+    // Measuring here forces a layout of the whole page inside the commit; where the browser sizes
+    // the box itself, it does so in its own layout.
+    if (!element || SIZES_ITSELF) return;
     element.style.height = 'auto';
     element.style.height = `${Math.min(MAX_ROWS * LINE_HEIGHT, Math.max(LINE_HEIGHT, element.scrollHeight))}px`;
   }, [value]);
@@ -58,7 +62,7 @@ export function ChatInput({ value, onChange, onSend, onStop, loading, canStop, w
         autoFocus={autoFocus}
         onChange={(event) => onChange(event.target.value.slice(0, AI_INPUT_MAX))}
         onKeyDown={onKeyDown}
-        className="max-h-[88px] min-h-[22px] flex-1 resize-none bg-transparent text-sm leading-[22px] outline-none"
+        className="max-h-[88px] min-h-[22px] flex-1 resize-none bg-transparent text-sm leading-[22px] outline-none [field-sizing:content]"
       />
       <span className="pb-0.5 text-[11px] text-slate-500 tabular-nums" aria-hidden>
         {t('assistant.characters', { count: [...value].length, max: AI_INPUT_MAX })}

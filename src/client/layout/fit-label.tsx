@@ -3,19 +3,24 @@ import { useLayoutEffect, useRef } from 'react';
 
 const fullTitles = new WeakMap<Element, string>();
 
-/** The tooltip is the full title whenever the text shown is not all of it: shortened, or cut by the ellipsis. */
-function updateTooltip(element: HTMLElement): void {
+/**
+ * The tooltip is the full title whenever the text shown is not all of it: shortened, or cut by the
+ * ellipsis. Without `measure`, only a shortened text is known (reading the widths needs a layout).
+ */
+function updateTooltip(element: HTMLElement, measure = true): void {
   const full = fullTitles.get(element) ?? '';
-  if (element.textContent !== full || element.scrollWidth > element.clientWidth) element.title = full;
-  else element.removeAttribute('title');
+  if (element.textContent !== full || (measure && element.scrollWidth > element.clientWidth)) element.title = full;
+  else if (measure) element.removeAttribute('title');
 }
 
 // One observer for every label: a label is measured again whenever its box changes (an opened section, a resized window).
 let observer: ResizeObserver | null = null;
-const observe = (element: HTMLElement) => {
-  if (typeof ResizeObserver === 'undefined') return;
+/** Watches the label; false where the browser has no ResizeObserver. */
+const observe = (element: HTMLElement): boolean => {
+  if (typeof ResizeObserver === 'undefined') return false;
   observer ??= new ResizeObserver((entries) => entries.forEach((entry) => updateTooltip(entry.target as HTMLElement)));
   observer.observe(element);
+  return true;
 };
 
 /**
@@ -28,8 +33,9 @@ export function FitLabel({ text, full = text, className }: { text: string; full?
     const element = ref.current;
     if (!element) return;
     fullTitles.set(element, full);
-    updateTooltip(element);
-    observe(element);
+    // The observer's first report (after the next layout) measures the label. Measuring here would
+    // force a layout of the whole page inside the commit, once per label of the menu and tab bar.
+    updateTooltip(element, !observe(element));
     return () => observer?.unobserve(element);
   }, [text, full]);
   return (

@@ -1,5 +1,20 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { useLayoutSlots, watchScrollbar } from './layout-slots';
+
+/** Reports as a browser does: after observe, and on every size change (`resizeAll`). happy-dom's never reports. */
+class ReportingResizeObserver {
+  static live = new Set<ReportingResizeObserver>();
+  static resizeAll = () => ReportingResizeObserver.live.forEach((observer) => observer.report([], observer as never));
+  constructor(private readonly report: ResizeObserverCallback) {}
+  observe() {
+    ReportingResizeObserver.live.add(this);
+    this.report([], this as never);
+  }
+  unobserve() {}
+  disconnect() {
+    ReportingResizeObserver.live.delete(this);
+  }
+}
 
 function scroller(offsetWidth: number, clientWidth: number): HTMLElement {
   const element = document.createElement('main');
@@ -9,6 +24,8 @@ function scroller(offsetWidth: number, clientWidth: number): HTMLElement {
 }
 
 describe('edge inset', () => {
+  beforeAll(() => vi.stubGlobal('ResizeObserver', ReportingResizeObserver));
+  afterAll(() => vi.unstubAllGlobals());
   afterEach(() => useLayoutSlots.setState({ assistantDock: 0, scrollbar: 0 }));
 
   it('records the page scroller’s classic scrollbar gutter and adds it to a docked assistant’s width', () => {
@@ -27,11 +44,11 @@ describe('edge inset', () => {
     const stop = watchScrollbar(element);
     expect(useLayoutSlots.getState().scrollbar).toBe(0);
     client = 988;
-    window.dispatchEvent(new Event('resize'));
+    ReportingResizeObserver.resizeAll();
     expect(useLayoutSlots.getState().scrollbar).toBe(12);
     stop();
     client = 980;
-    window.dispatchEvent(new Event('resize'));
+    ReportingResizeObserver.resizeAll();
     expect(useLayoutSlots.getState().scrollbar).toBe(12);
   });
 });

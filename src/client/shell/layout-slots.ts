@@ -38,6 +38,13 @@ export function watchScrollbar(scroller: HTMLElement): () => void {
     const width = Math.max(0, scroller.offsetWidth - scroller.clientWidth);
     if (useLayoutSlots.getState().scrollbar !== width) useLayoutSlots.setState({ scrollbar: width });
   };
+  // The observer reports after the browser's own layout (a gutter that changes width changes the
+  // content box); measuring in the commit would force a layout of the whole page there.
+  if (typeof ResizeObserver !== 'undefined') {
+    const observer = new ResizeObserver(measure);
+    observer.observe(scroller);
+    return () => observer.disconnect();
+  }
   measure();
   window.addEventListener('resize', measure);
   return () => window.removeEventListener('resize', measure);

@@ -30,8 +30,12 @@ export function TabBar() {
   useEffect(() => {
     const list = scroller.current;
     if (!list) return;
-    setOverflow(list.scrollWidth > list.clientWidth + 1);
-    list.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    // Read with the frame's own layout: in the commit, it would force an extra layout of the page.
+    const frame = window.requestAnimationFrame(() => {
+      setOverflow(list.scrollWidth > list.clientWidth + 1);
+      list.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+    });
+    return () => window.cancelAnimationFrame(frame);
   }, [tabs, activeKey]);
 
   const close = (tab: TabEntry) => {
