@@ -7,6 +7,7 @@ import type { signOut as SignOut } from '../auth/sign-out';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { openDialog } from '../ui/dialog-store';
+import { whenIdle } from '../ui/when-idle';
 
 /** Sign-out (and the calls it sends) loads when a session ends; the sign-in page paints without it. */
 function signOut(options: Parameters<typeof SignOut>[0]): Promise<void> {
@@ -31,4 +32,7 @@ export function connectClient(): void {
   clientHooks.onSessionLost = () => void signOut({ callServer: false });
   // Answers come in the request's language (articles, messages, type names): read them again.
   i18n.on('languageChanged', () => void queryClient.invalidateQueries());
+  // The refresh and repeat-check declarations load on first use; fetched once idle, that first use
+  // (a form's first save) does not wait for a round trip.
+  whenIdle(() => void import('../api/session-calls'));
 }

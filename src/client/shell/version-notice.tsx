@@ -1,4 +1,4 @@
-import { Suspense, lazy } from 'react';
+import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { versionPopupCheck, versionPopupRead } from '../../shared/api/shell-calls';
 import { queryClient } from '../api/query-client';
@@ -18,7 +18,11 @@ export function VersionNotice() {
   const { data: check, isPending } = useCall(versionPopupCheck, undefined, PER_SESSION);
   const wanted = check?.popupState === 1 ? check.versionDetail : null;
   const myTurn = useOverlayTurn('version', isPending ? 'pending' : wanted ? 'show' : 'none');
-  const detail = myTurn ? wanted : null;
+  const due = myTurn ? wanted : null;
+  // Opened in a background render that yields to the browser (the dialog and its notes are a large
+  // first render); closed at once.
+  const opening = useDeferredValue(due);
+  const detail = due && opening;
   // Seen at once: the popup closes whether or not the server recorded it.
   const markRead = useCallMutation(versionPopupRead, {
     silent: true,
