@@ -6,13 +6,48 @@ import { createHash } from 'node:crypto';
  * weak `ETag`; a repeat that sends it back in `If-None-Match` is answered 304 without a body.
  */
 export class TaggedAnswer<T> {
+  #data: T | undefined;
+  #makeData: (() => T) | undefined;
+  #json: string | undefined;
+  #makeJson: (() => string) | undefined;
+
   constructor(
-    readonly data: T,
+    data: T,
     /** Equal tags promise equal data; the router adds the language of the envelope's message. */
     readonly tag: string,
     /** `data` already written as JSON (from parts kept as text), so that the router does not write it again. */
-    readonly json?: string,
-  ) {}
+    json?: string,
+  ) {
+    this.#data = data;
+    this.#json = json;
+  }
+
+  /**
+   * An answer whose data and text are only made when needed: the router usually finds the bytes of
+   * the tag already kept, and then needs neither (a large answer would be written for nothing).
+   */
+  static later<T>(tag: string, data: () => T, json: () => string): TaggedAnswer<T> {
+    const answer = new TaggedAnswer<T>(undefined as T, tag);
+    answer.#makeData = data;
+    answer.#makeJson = json;
+    return answer;
+  }
+
+  get data(): T {
+    if (this.#makeData) {
+      this.#data = this.#makeData();
+      this.#makeData = undefined;
+    }
+    return this.#data as T;
+  }
+
+  get json(): string | undefined {
+    if (this.#makeJson) {
+      this.#json = this.#makeJson();
+      this.#makeJson = undefined;
+    }
+    return this.#json;
+  }
 }
 
 /** A short tag of some JSON-able data: equal data, equal tag. */

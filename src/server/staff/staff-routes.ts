@@ -11,12 +11,14 @@ export const staffHandlers: RegisteredCall[] = [
   handle(calls.getUserInfo, async ({ staff: me }) => {
     const [menu, json] = await Promise.all([me.grants.menu(), me.grants.menuJson()]);
     const { profile } = me;
-    const info = { ...profile, userAuth: menu.tree, resource: menu.resources, permissions: [...me.grants.sortedPermissions] };
-    // The rights are named by the grant set and kept as text. The person's part came with the session
-    // (kept until any committed change clears it) and is small enough to write and hash each time.
-    const own = JSON.stringify(profile);
-    const text = `${own.slice(0, -1)},"userAuth":${json.tree},"resource":${json.resources},"permissions":${me.grants.permissionsJson}}`;
-    return new TaggedAnswer(info, `${me.grants.key}.${contentTag(own)}`, text);
+    // The rights are named by the grant set and kept as text; the person's part came with the kept
+    // session (until any committed change clears it) and is written and hashed once per session.
+    const own = profileText(profile);
+    return TaggedAnswer.later(
+      `${me.grants.key}.${own.tag}`,
+      () => ({ ...profile, userAuth: menu.tree, resource: menu.resources, permissions: [...me.grants.sortedPermissions] }),
+      () => `${own.json.slice(0, -1)},"userAuth":${json.tree},"resource":${json.resources},"permissions":${me.grants.permissionsJson}}`,
+    );
   }),
 
   handle(calls.getResourceByMenu, async ({ staff: me, input }) => {
@@ -50,3 +52,15 @@ export const staffHandlers: RegisteredCall[] = [
 
   handle(calls.staffSelect, async ({ deps, input }) => searchStaff(deps.db, input.query.keyword, input.query.limit)),
 ];
+
+/** The person's part of the user entry as JSON, with its tag: made once per kept session's profile. */
+const profileTexts = new WeakMap<object, { json: string; tag: string }>();
+function profileText(profile: object): { json: string; tag: string } {
+  let text = profileTexts.get(profile);
+  if (!text) {
+    const json = JSON.stringify(profile);
+    text = { json, tag: contentTag(json) };
+    profileTexts.set(profile, text);
+  }
+  return text;
+}
