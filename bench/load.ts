@@ -90,7 +90,10 @@ interface Score {
 
 async function lighthouseOf(url: string, port: number): Promise<Score> {
   const scores: Score[] = [];
-  for (let run = 0; run < runs; run += 1) {
+  // A run Lighthouse could not trace (NO_NAVSTART, now and then on this machine) is run again rather
+  // than counted as a score of 0; the failures are printed.
+  let failed = 0;
+  while (scores.length < runs && failed <= runs) {
     const result = await lighthouse(url, {
       port,
       output: 'json',
@@ -101,6 +104,11 @@ async function lighthouseOf(url: string, port: number): Promise<Score> {
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`no Lighthouse result for ${url}`);
+    if (lhr.runtimeError) {
+      failed += 1;
+      process.stderr.write(`Lighthouse could not measure ${url} (${lhr.runtimeError.code}); running it again\n`);
+      continue;
+    }
     if (values.report) {
       mkdirSync(values.report, { recursive: true });
       writeFileSync(path.join(values.report, `${new URL(url).pathname.slice(1) || 'root'}.json`), JSON.stringify(lhr));

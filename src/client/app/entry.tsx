@@ -63,6 +63,10 @@ export function Entry() {
   useEffect(followOtherTabs, []);
   // Any other page shows the loading screen at once and asks for the app right after that paint.
   const painted = usePainted();
+  useEffect(() => {
+    // A signed-in visit shows the shell: it is fetched beside the app, not once the user has arrived.
+    if (painted && !alone && hasToken) void import('./signed-in-app');
+  }, [painted, alone, hasToken]);
   return (
     <StrictMode>
       {alone ? (
