@@ -10,10 +10,10 @@ import { SESSION_USER_KEY } from './session-user';
  * What the route guard loads before the first signed-in render (shell.md §4).
  *
  * Extension point: the spec also loads the SIM-bank permission check and the system data here.
- * Those calls arrive with later issues; they register a loader with `registerSessionLoader` and
- * the guard waits for it (a failing loader fails the start-up like getUserInfo does).
+ * The shell registers a loader for those (`registerSessionLoader`); its reads go out together with
+ * getUserInfo and the guard waits for both (a failing loader fails the start-up like getUserInfo does).
  */
-export type SessionLoader = (user: UserInfo) => Promise<void>;
+export type SessionLoader = () => Promise<void>;
 
 const sessionLoaders: SessionLoader[] = [];
 
@@ -34,6 +34,10 @@ export function loadSession(): Promise<UserInfo> {
   return queryClient.fetchQuery({
     queryKey: SESSION_USER_KEY,
     queryFn: async ({ signal }) => {
+      // The loaders' reads go out beside the user's, not a round trip after it.
+      const loaded = Promise.all(sessionLoaders.map((loader) => loader()));
+      // Awaited below once the user is in; a failed user load leaves it unread.
+      loaded.catch(() => undefined);
       // The route table comes with the check, fetched beside the user rather than with the sign-in page.
       const [user, { settleReturnPage }] = await Promise.all([
         portalClient.call(getUserInfo, undefined, { silent: true, signal }),
@@ -42,7 +46,7 @@ export function loadSession(): Promise<UserInfo> {
       // Before the shell renders: a different person leaves a page they may not open for home.
       const away = settleReturnPage(user, currentPath());
       if (away) navigateTo(away, { replace: true });
-      await Promise.all(sessionLoaders.map((loader) => loader(user)));
+      await loaded;
       // An administrator created the account or reset its password: the person chooses their own first.
       if (user.mustChangePassword) useChangePasswordDialog.getState().show();
       return user;
