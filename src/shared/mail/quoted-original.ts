@@ -1,3 +1,4 @@
+import { shanghaiMinute } from '../business/dates';
 import { displayField, displaySender, formatAddressList, type MailParty } from './display';
 
 /** The mail a reply or forward quotes, as the detail view has it. */
@@ -22,24 +23,8 @@ export const QUOTE_LABELS: Readonly<
   en: { from: 'From', sent: 'Sent', to: 'To', cc: 'Cc', subject: 'Subject', colon: ': ' },
 };
 
-const shanghai = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Asia/Shanghai',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** `2026-11-02 10:00` in Asia/Shanghai; a dash when unknown. */
-export function quoteTime(iso: string | null): string {
-  if (!iso) return '-';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '-';
-  const parts = Object.fromEntries(shanghai.formatToParts(date).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day} ${parts.hour}:${parts.minute}`;
-}
+export const quoteTime = (iso: string | null): string => shanghaiMinute(iso) ?? '-';
 
 /** Re: / Fwd: once, however often the subject went back and forth. */
 export function prefixedSubject(prefix: 'Re' | 'Fwd', subject: string): string {

@@ -42,6 +42,7 @@ describe('mail list row', () => {
 
   it('writes full times and file sizes', () => {
     expect(fullTime('2026-03-01T17:30:00Z')).toBe('2026-03-02 01:30');
+    expect(fullTime('2026-03-01T16:30:00Z')).toBe('2026-03-02 00:30');
     expect(fullTime(null)).toBe('-');
     expect([fileSize(12), fileSize(2048), fileSize(3 * 1024 * 1024)]).toEqual(['12 B', '2.0 KB', '3.0 MB']);
   });

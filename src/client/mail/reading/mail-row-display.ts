@@ -1,3 +1,4 @@
+import { shanghaiMinute } from '../../../shared/business/dates';
 import type { MailRow } from '../../../shared/api/mail-reading-calls';
 import { displaySender, formatAddressList, MISSING_FIELD } from '../../../shared/mail/display';
 
@@ -36,22 +37,7 @@ export function rowTime(iso: string, now: Date, lang: string): string {
 }
 
 /** The full time of a detail header: YYYY-MM-DD HH:mm in Asia/Shanghai. */
-export function fullTime(iso: string | null): string {
-  if (!iso) return MISSING_FIELD;
-  const at = new Date(iso);
-  if (Number.isNaN(at.getTime())) return MISSING_FIELD;
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Asia/Shanghai',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).formatToParts(at);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
-}
+export const fullTime = (iso: string | null): string => shanghaiMinute(iso) ?? MISSING_FIELD;
 
 /** File sizes as people read them. */
 export function fileSize(bytes: number): string {
