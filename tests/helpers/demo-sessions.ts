@@ -11,6 +11,8 @@ export interface DemoSessions {
   as(user: string, call: CallDef, request?: Record<string, unknown>): Promise<RawAnswer>;
   /** The answer's data, after checking its code is 0 (the message says which call failed). */
   ok<T>(user: string, call: CallDef, request?: Record<string, unknown>): Promise<T>;
+  /** The person's access token, for helpers that call on their own. */
+  token(user: string): string;
   staffId(username: string): Promise<number>;
   roleId(code: string): Promise<number>;
 }
@@ -27,6 +29,7 @@ export async function demoSessions(t: TestApp): Promise<DemoSessions> {
       expect(answer.body.code, `${call.id}: ${answer.body.msg}`).toBe(0);
       return answer.body.data as T;
     },
+    token: (user) => tokens.get(user) ?? '',
     staffId: async (username) => (await t.services.deps.db.select({ id: staff.id }).from(staff).where(eq(staff.username, username)))[0]!.id,
     roleId: async (code) => (await t.services.deps.db.select({ id: roles.id }).from(roles).where(eq(roles.code, code)))[0]!.id,
   };

@@ -12,6 +12,7 @@ import { PERMISSION_KEYS } from '../../src/shared/permissions';
 import { roles, staff } from '../../src/server/db/schema/index';
 import { DEMO_STAFF } from '../../src/server/db/seed/demo-org';
 import type { PushConnection } from '../../src/server/messages/push-hub';
+import { accountEditOf } from '../helpers/admin-accounts';
 import { callApi, signIn, type RawAnswer } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -123,20 +124,8 @@ describe('administration calls', () => {
     expect(copy).toMatchObject({ dataScope: 'all', holders: 0 });
 
     // Held by sales2 through an edit of the account: delete refused, then allowed with a reassignment.
-    const sales2 = await staffId('sales2');
-    const [person] = (await ok<{ rows: AdminUserRow[] }>('admin', calls.userQuery, { body: { keyword: 'sales2' } })).rows;
-    await ok('admin', calls.userUpdate, {
-      body: {
-        id: sales2,
-        name: person!.name,
-        nameEn: person!.nameEn,
-        jobNumber: person!.jobNumber,
-        email: person!.email ?? '',
-        mobile: '',
-        roleIds: [copy.id],
-        deptIds: person!.departments.map((dept) => dept.id),
-      },
-    });
+    const account = await accountEditOf(t, tokens.get('admin') ?? '', 'sales2');
+    await ok('admin', calls.userUpdate, { body: { ...account, roleIds: [copy.id] } });
     const refused = await as('admin', calls.roleDelete, { body: { id: copy.id } });
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: APP_CODES.CONFLICT, data: { holders: 1 } });

@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userRow } from '../../src/server/admin/user-admin';
 import {
   resourceTree,
   roleGrantsSave,
@@ -13,6 +12,7 @@ import type { CallDef } from '../../src/shared/api/define-call';
 import { fieldRights, roleFieldRights, roleFieldRightsSave, type RoleFieldPages } from '../../src/shared/api/field-rights-calls';
 import { BUSINESS_PAGES } from '../../src/shared/business/page-links';
 import { APP_CODES } from '../../src/shared/error-codes';
+import { accountEditOf } from '../helpers/admin-accounts';
 import { demoSessions, type DemoSessions } from '../helpers/demo-sessions';
 import { createTestApp, type TestApp } from '../helpers/test-app';
 
@@ -30,7 +30,6 @@ afterAll(async () => t.close());
 const as = (user: string, call: CallDef, request: Record<string, unknown> = {}) => people.as(user, call, request);
 const ok = <T>(user: string, call: CallDef, request: Record<string, unknown> = {}) => people.ok<T>(user, call, request);
 const roleId = (code: string) => people.roleId(code);
-const staffId = (username: string) => people.staffId(username);
 const visibleTo = async (user: string) =>
   (await ok<{ fields: { field: string; visible: boolean }[] }>(user, fieldRights, { body: { page: PAGE } })).fields;
 async function detailFor(user: string) {
@@ -86,22 +85,12 @@ describe('field-level rights', () => {
     });
     await ok('admin', roleGrantsSave, { body: { id: extra.id, resourceIds: [page.id] } });
     await ok('admin', roleFieldRightsSave, { body: { id: extra.id, page: PAGE, hidden: ['balance', 'ownerHistory'] } });
-    const salesId = await staffId('sales');
-    const row = await userRow(t.services.deps, salesId);
-    const profile = {
-      id: salesId,
-      name: row.name,
-      nameEn: row.nameEn,
-      jobNumber: row.jobNumber,
-      email: row.email ?? '',
-      mobile: row.mobile ?? '',
-      deptIds: row.departments.map((dept) => dept.id),
-    };
-    await ok('admin', userUpdate, { body: { ...profile, roleIds: [...row.roles.map((role) => role.id), extra.id] } });
+    const account = await accountEditOf(t, people.token('admin'), 'sales');
+    await ok('admin', userUpdate, { body: { ...account, roleIds: [...account.roleIds, extra.id] } });
     const fields = await visibleTo('sales');
     expect(fields.filter((field) => !field.visible).map((field) => field.field)).toEqual(['balance', 'ownerHistory']);
     expect((await detailFor('sales')).terms.credit).not.toBeNull();
-    await ok('admin', userUpdate, { body: { ...profile, roleIds: row.roles.map((role) => role.id) } });
+    await ok('admin', userUpdate, { body: account });
     // Clearing the sales role's list shows everything again.
     await ok('admin', roleFieldRightsSave, { body: { id: await roleId('sales'), page: PAGE, hidden: [] } });
     expect((await visibleTo('sales')).every((field) => field.visible)).toBe(true);
