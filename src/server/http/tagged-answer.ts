@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { once } from './once';
 
 /**
  * Data a handler answers together with a tag naming its version (a GET whose answer only changes
@@ -6,10 +7,8 @@ import { createHash } from 'node:crypto';
  * weak `ETag`; a repeat that sends it back in `If-None-Match` is answered 304 without a body.
  */
 export class TaggedAnswer<T> {
-  #data: T | undefined;
-  #makeData: (() => T) | undefined;
-  #json: string | undefined;
-  #makeJson: (() => string) | undefined;
+  #data: () => T;
+  #json: () => string | undefined;
 
   constructor(
     data: T,
@@ -18,8 +17,8 @@ export class TaggedAnswer<T> {
     /** `data` already written as JSON (from parts kept as text), so that the router does not write it again. */
     json?: string,
   ) {
-    this.#data = data;
-    this.#json = json;
+    this.#data = () => data;
+    this.#json = () => json;
   }
 
   /**
@@ -28,25 +27,17 @@ export class TaggedAnswer<T> {
    */
   static later<T>(tag: string, data: () => T, json: () => string): TaggedAnswer<T> {
     const answer = new TaggedAnswer<T>(undefined as T, tag);
-    answer.#makeData = data;
-    answer.#makeJson = json;
+    answer.#data = once(data);
+    answer.#json = once(json);
     return answer;
   }
 
   get data(): T {
-    if (this.#makeData) {
-      this.#data = this.#makeData();
-      this.#makeData = undefined;
-    }
-    return this.#data as T;
+    return this.#data();
   }
 
   get json(): string | undefined {
-    if (this.#makeJson) {
-      this.#json = this.#makeJson();
-      this.#makeJson = undefined;
-    }
-    return this.#json;
+    return this.#json();
   }
 }
 
