@@ -1,19 +1,26 @@
 /**
- * `npm run bench:api [-- --db postgres|embedded --rate R --seconds S --connections C --only W,… --cpu-prof]`: the hot
- * calls every signed-in person makes, against the portal's own server in a process of its own
- * (as `npm start` runs it), each beside a bare Hono route answering the same bytes from memory in
- * the same run:
+ * `npm run bench:api [-- --db postgres|embedded --rate R --seconds S --connections C --passes N --no-pin --only W,… --cpu-prof]`:
+ * the hot calls every signed-in person makes, against the portal's own server in a process of its
+ * own (as `npm start` runs it), each beside a bare Hono route answering the same bytes from memory
+ * in the same run:
  *   - getUserInfo and getResourceByMenu as 周启明 (the largest menu), and getUserInfo again with
  *     the ETag the browser holds (answered 304);
  *   - the performance query of last month (李娜) and the first to-do page (陈静).
  * Every request says `Accept-Encoding: gzip, deflate, br`, as a browser does, and the baseline
  * answers the same compressed bytes; the table shows each answer's JSON size and the bytes it took
- * on the wire. For each: latency p50/p95/p99 at a fixed rate (open loop) and the most requests per
- * second C connections get. On `postgres` (default) the database is a PostgreSQL 15 server started
- * in a temporary directory; `embedded` is the default PGlite (20 clients at 100 requests/s).
- * Prints a table, then one JSON line. Figures only: nothing here fails on a slow run. `--only`
- * runs the cases whose names contain one of the words; `--cpu-prof` writes a CPU profile of the
- * portal server into a temporary directory.
+ * on the wire. For each: latency p50/p95/p99 at a fixed rate (open loop), then the most requests
+ * per second C connections get, S seconds a pass, N passes a side (default 3) taken in turn —
+ * portal, bare, portal, bare, … — so that a busy moment of the machine falls on both sides alike;
+ * each side's figure is the median of its passes (all of them are printed too), with the share of
+ * a core its server used during them and its processor time per answer (a server well below 100 %
+ * was held back by the load generator or the machine, not by its own work). With `taskset` and at least two cores the load generator
+ * (this process) runs on core 0 and both servers on the other cores, the same for portal and bare
+ * (`--no-pin` leaves the placing to the scheduler); PostgreSQL is not pinned. On `postgres`
+ * (default) the database is a PostgreSQL 15 server started in a temporary directory; `embedded` is
+ * the default PGlite (20 clients at 100 requests/s). Prints a table, then one JSON line. Figures
+ * only: nothing here fails on a slow run. `--only` runs the cases whose names contain one of the
+ * words; `--cpu-prof` writes a CPU profile of the portal server into
+ * `$TMPDIR/switchboard-bench-api-profile`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +34,7 @@ import { getResourceByMenu, getUserInfo } from '../src/shared/api/staff-calls';
 import { myToDoPage } from '../src/shared/api/workflow-process-calls';
 import { addDays, monthStart, shanghaiDate } from '../src/shared/business/dates';
 import { freePort } from '../tests/helpers/free-port';
+import { cpuSeconds, onServerCores, pinningPlan, pinThisProcess } from './support/cores';
 import { atFixedRate, atMostRate, fetchOnce, type LoadTarget, type RateFigures } from './support/http-load';
 import { startLocalPostgres, type LocalPostgres } from './support/local-postgres';
 
@@ -36,6 +44,8 @@ const { values } = parseArgs({
     rate: { type: 'string' },
     seconds: { type: 'string', default: '5' },
     connections: { type: 'string' },
+    passes: { type: 'string', default: '3' },
+    'no-pin': { type: 'boolean', default: false },
     only: { type: 'string' },
     'cpu-prof': { type: 'boolean', default: false },
   },
@@ -44,15 +54,18 @@ const embedded = values.db === 'embedded';
 const rate = Number(values.rate ?? (embedded ? 100 : 500));
 const seconds = Number(values.seconds);
 const connections = Number(values.connections ?? (embedded ? 20 : 50));
+const passes = Math.max(1, Number(values.passes));
+const pinning = values['no-pin'] ? null : pinningPlan();
 /** Case names containing any of these words (comma-separated), else every case. */
 const only = values.only?.split(',').map((word) => word.trim().toLowerCase()) ?? null;
 const PROFILE_DIR = path.join(tmpdir(), 'switchboard-bench-api-profile');
 /** What Chromium sends without zstd (which Node's zlib of the supported versions cannot decode). */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-/** Starts a child and resolves with the JSON of its `READY {…}` line. */
+/** Starts a server (on the servers' cores) and resolves with the JSON of its `READY {…}` line. */
 function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
-  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const command = onServerCores(pinning, args);
+  const child = spawn(command.command, command.args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
@@ -61,6 +74,60 @@ function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: Ch
     child.once('exit', (code) => reject(new Error(`${args.join(' ')} exited with ${code}`)));
   });
 }
+
+/** Latency at the fixed rate, after a second of warm-up. */
+async function atRateWarmed(target: LoadTarget): Promise<RateFigures> {
+  await atFixedRate(target, rate, 1, connections);
+  return atFixedRate(target, rate, seconds, connections);
+}
+
+/** The middle figure (the mean of the two middle ones for an even count). */
+function median(figures: readonly number[]): number {
+  const sorted = [...figures].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : Math.round((sorted[middle - 1]! + sorted[middle]!) / 2);
+}
+
+interface MostPass {
+  max: number;
+  /** Share of a core (per cent) the server used during the pass, and its processor time per answer (µs); null without /proc. */
+  cpu: { share: number; perAnswer: number } | null;
+}
+
+/** The most requests per second of one pass, with the processor time the server spent meanwhile. */
+async function mostPass(target: LoadTarget, server: ChildProcess): Promise<MostPass> {
+  const before = cpuSeconds(server.pid);
+  const started = performance.now();
+  const max = await atMostRate(target, seconds, connections);
+  const after = cpuSeconds(server.pid);
+  const elapsed = (performance.now() - started) / 1000;
+  if (before === null || after === null || max === 0) return { max, cpu: null };
+  return {
+    max,
+    cpu: { share: Math.round((100 * (after - before)) / elapsed), perAnswer: Math.round((1e6 * (after - before)) / (max * seconds)) },
+  };
+}
+
+interface MostFigures {
+  /** The median of the passes. */
+  max: number;
+  passes: number[];
+  /** Medians of the passes' processor figures (see MostPass). */
+  cpu: { share: number; perAnswer: number } | null;
+}
+
+function mostFigures(runs: readonly MostPass[]): MostFigures {
+  const cpus = runs.flatMap((run) => (run.cpu ? [run.cpu] : []));
+  return {
+    max: median(runs.map((run) => run.max)),
+    passes: runs.map((run) => run.max),
+    cpu: cpus.length ? { share: median(cpus.map((cpu) => cpu.share)), perAnswer: median(cpus.map((cpu) => cpu.perAnswer)) } : null,
+  };
+}
+
+const most = (figures: MostFigures) =>
+  `max ${figures.max}/s${figures.passes.length > 1 ? ` (median of ${figures.passes.join(', ')})` : ''}` +
+  (figures.cpu ? ` cpu ${figures.cpu.share}% ${figures.cpu.perAnswer} µs/answer` : '');
 
 interface Case {
   name: string;
@@ -96,12 +163,16 @@ async function main(): Promise<void> {
       postgres = startLocalPostgres('-c shared_buffers=256MB -c max_connections=200');
       env.DATABASE_URL = postgres.url;
     }
+    // After PostgreSQL started, so that it stays unpinned.
+    if (pinning) pinThisProcess(pinning);
     const seeding = Date.now();
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     const portal = await startChild([...profile, '--import', 'tsx', 'bench/support/api-server.ts'], env);
     children.push(portal.child);
     process.stdout.write(
-      `portal on ${embedded ? 'PGlite (embedded)' : 'PostgreSQL 15'}, seeded and listening in ${((Date.now() - seeding) / 1000).toFixed(0)} s\n`,
+      `portal on ${embedded ? 'PGlite (embedded)' : 'PostgreSQL 15'}, seeded and listening in ${((Date.now() - seeding) / 1000).toFixed(0)} s; ` +
+        `${pinning ? `load generator on core ${pinning.generator}, both servers on core ${pinning.servers}` : 'processes not pinned'}; ` +
+        `most per second: median of ${passes} pass${passes > 1 ? 'es' : ''} of ${seconds} s a side, portal and bare in turn\n`,
     );
     const port = portal.ready.port as number;
     const tokens = portal.ready.tokens as Record<string, string>;
@@ -153,8 +224,8 @@ async function main(): Promise<void> {
       bytes: number;
       wire: number;
       encoding: string;
-      portal: RateFigures & { max: number };
-      bare: (RateFigures & { max: number }) | null;
+      portal: RateFigures & MostFigures;
+      bare: (RateFigures & MostFigures) | null;
     }[] = [];
     for (const item of cases) {
       if (only && !only.some((word) => item.name.toLowerCase().includes(word))) continue;
@@ -163,27 +234,31 @@ async function main(): Promise<void> {
       const wire = answer?.wire ?? 0;
       const encoding = answer?.encoding ?? '';
       const bareTarget = bytes > 0 ? { ...item.target, port: barePort } : null;
-      await atFixedRate(item.target, rate, 1, connections); // warm-up
-      const portalFixed = await atFixedRate(item.target, rate, seconds, connections);
-      const portalMax = await atMostRate(item.target, seconds, connections);
-      let bareFigures: (RateFigures & { max: number }) | null = null;
-      if (bareTarget) {
-        await atFixedRate(bareTarget, rate, 1, connections);
-        const fixed = await atFixedRate(bareTarget, rate, seconds, connections);
-        bareFigures = { ...fixed, max: await atMostRate(bareTarget, seconds, connections) };
+      const portalFixed = await atRateWarmed(item.target);
+      const bareFixed = bareTarget ? await atRateWarmed(bareTarget) : null;
+      // Portal and bare in turn, so that a busy moment of the shared machine is less likely to land on one side only.
+      const portalRuns: MostPass[] = [];
+      const bareRuns: MostPass[] = [];
+      for (let pass = 0; pass < passes; pass += 1) {
+        portalRuns.push(await mostPass(item.target, portal.child));
+        if (bareTarget) bareRuns.push(await mostPass(bareTarget, bare.child));
       }
-      results.push({ name: item.name, bytes, wire, encoding, portal: { ...portalFixed, max: portalMax }, bare: bareFigures });
+      const portalFigures = { ...portalFixed, ...mostFigures(portalRuns) };
+      const bareFigures = bareFixed ? { ...bareFixed, ...mostFigures(bareRuns) } : null;
+      results.push({ name: item.name, bytes, wire, encoding, portal: portalFigures, bare: bareFigures });
       const b = bareFigures;
       process.stdout.write(
         `${item.name.padEnd(42)} ${String(bytes).padStart(7)} B JSON ${String(wire).padStart(6)} B ${encoding.padEnd(8)}  at ${rate}/s: p50 ${portalFixed.p50} ms p95 ${portalFixed.p95} ms p99 ${portalFixed.p99} ms` +
-          ` (errors ${portalFixed.errors})  max ${portalMax}/s` +
-          (b ? `  | bare: p50 ${b.p50} p95 ${b.p95} p99 ${b.p99} ms, max ${b.max}/s, portal/bare ${(portalMax / b.max).toFixed(2)}` : '') +
+          ` (errors ${portalFixed.errors})  ${most(portalFigures)}` +
+          (b
+            ? `  | bare: p50 ${b.p50} p95 ${b.p95} p99 ${b.p99} ms, ${most(b)}, portal/bare ${(portalFigures.max / b.max).toFixed(2)}`
+            : '') +
           '\n',
       );
     }
     if (values['cpu-prof']) process.stdout.write(`CPU profile of the portal server: ${PROFILE_DIR}\n`);
     process.stdout.write(
-      `${JSON.stringify({ bench: 'api', db: embedded ? 'pglite' : 'postgres', rate, seconds, connections, results })}\n`,
+      `${JSON.stringify({ bench: 'api', db: embedded ? 'pglite' : 'postgres', rate, seconds, connections, passes, pinning, results })}\n`,
     );
   } finally {
     // Each child stops on its own (the portal closes its database and writes its profile), or is left after 10 s.
