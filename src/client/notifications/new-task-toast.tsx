@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from 'sonner';
-import { operateCurrentTask } from '../../shared/api/workflow-calls';
+import { operateCurrentTask } from '../../shared/api/workflow-operate-calls';
 import { isApiError } from '../api/api-error';
 import { queryClient } from '../api/query-client';
 import { callQuery, useCall } from '../api/use-call';

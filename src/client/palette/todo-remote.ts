@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { canRejectProcessNode } from '../../shared/api/workflow-calls';
+import { canRejectProcessNode } from '../../shared/api/workflow-operate-calls';
 import { queryClient } from '../api/query-client';
 import { callKey } from '../api/use-call';
 import type { PalettePage, PaletteServices } from './palette-types';

@@ -1,6 +1,7 @@
 import type { CallData } from '../../shared/api/define-call';
 import type { StaffOption } from '../../shared/api/staff-calls';
-import type { canRejectProcessNode, myToDoPage, selectProcess } from '../../shared/api/workflow-calls';
+import type { canRejectProcessNode } from '../../shared/api/workflow-operate-calls';
+import type { myToDoPage, selectProcess } from '../../shared/api/workflow-process-calls';
 import type { Searcher } from './search/searcher';
 
 /** A task waiting for the signed-in person, as the to-do list answers it. */

@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import { canRejectProcessNode, myToDoPage, selectProcess } from '../../shared/api/workflow-calls';
+import { canRejectProcessNode } from '../../shared/api/workflow-operate-calls';
+import { myToDoPage, selectProcess } from '../../shared/api/workflow-process-calls';
 import { PERMISSION_KEYS } from '../../shared/permissions';
 import { isApiError } from '../api/api-error';
 import { portalClient } from '../api/portal-client';

@@ -1,25 +1,8 @@
-import { z } from 'zod';
-import { SIGNED_IN, defineCall } from './define-call';
-
-/** Workflow (sections.md §7 "/v2/workflow"): what the shell needs, the process summary. */
-export const processSummary = z.object({
-  applyNum: z.number().int().describe('My started processes still running'),
-  ccNum: z.number().int().describe('Processes copied to me that I have not opened'),
-  handleNum: z.number().int().describe('Tasks I have handled'),
-  todoNum: z.number().int().describe('Tasks waiting for me'),
-});
-export type ProcessSummary = z.infer<typeof processSummary>;
-
-export const mySummary = defineCall({
-  id: 'workflow.mySummary',
-  method: 'GET',
-  path: '/v2/workflow/my/summary',
-  permission: SIGNED_IN,
-  tag: 'workflow',
-  summary: 'The caller’s process counts: started, copied, handled, to do',
-  response: processSummary,
-});
-
+/**
+ * Every workflow call declaration. The shell imports the summary from its own module, so a
+ * signed-in page that shows no workflow does not build the schemas of the rest.
+ */
+export * from './workflow-summary-calls';
 export * from './workflow-action-option-calls';
 export * from './workflow-apply-calls';
 export * from './workflow-definition-calls';
