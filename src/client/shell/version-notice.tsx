@@ -32,7 +32,12 @@ export function VersionNotice() {
     if (detail) markRead.mutate({ body: { versionId: detail.versionId } });
   };
   return (
-    <Dialog open={detail !== null} onOpenChange={(open) => !open && close()} title={detail?.title ?? t('shell.version.title')}>
+    <Dialog
+      open={detail !== null}
+      onOpenChange={(open) => !open && close()}
+      title={detail?.title ?? t('shell.version.title')}
+      openedOnItsOwn
+    >
       {detail && (
         <div className="flex flex-col gap-3">
           <p className="text-xs text-slate-500">{t('shell.version.released', { date: formatTime(detail.releasedAt, language) })}</p>

@@ -30,12 +30,24 @@ export function TabBar() {
   useEffect(() => {
     const list = scroller.current;
     if (!list) return;
-    // Read with the frame's own layout: in the commit, it would force an extra layout of the page.
-    const frame = window.requestAnimationFrame(() => {
+    let revealed = false;
+    const measure = () => {
       setOverflow(list.scrollWidth > list.clientWidth + 1);
+      // The current tab is brought into view once per change of tabs, not on every resize.
+      if (revealed) return;
+      revealed = true;
       list.querySelector('[aria-current="page"]')?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    });
-    return () => window.cancelAnimationFrame(frame);
+    };
+    // The observer's first report comes after the browser's own layout, so reading the widths costs
+    // nothing; read in the commit (or an animation frame) it forces a layout of the whole page.
+    // Later reports follow the bar's width (a resized window, a folded menu).
+    if (typeof ResizeObserver === 'undefined') {
+      const frame = window.requestAnimationFrame(measure);
+      return () => window.cancelAnimationFrame(frame);
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(list);
+    return () => observer.disconnect();
   }, [tabs, activeKey]);
 
   const close = (tab: TabEntry) => {
