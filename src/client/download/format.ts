@@ -16,5 +16,5 @@ export function formatBytes(bytes: number | null): string {
 
 /** A server time in China time, as staff read it: 2026/11/02 10:00 (zh), 02/11/2026, 10:00 (en). */
 export function formatTime(iso: string | null, language: AppLanguage): string {
-  return shanghaiMinuteIn(language === 'zh' ? 'zh-CN' : 'en-GB', iso) ?? '-';
+  return shanghaiMinuteIn(language, iso) ?? '-';
 }

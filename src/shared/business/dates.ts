@@ -81,43 +81,30 @@ export function quarterStart(day: string): string {
   return `${day.slice(0, 4)}-${String(first).padStart(2, '0')}-01`;
 }
 
+/**
+ * `2026-11-02T10:00`: the Asia/Shanghai date and minute of an ISO instant (null when missing or
+ * unreadable). Worked out with the fixed offset, like the dates above: a time-zone formatter's
+ * first use loads the zone data, some 15 ms on a slow machine, on the first page that shows a time.
+ */
+function shanghaiMinuteParts(iso: string | null): { day: string; minute: string } | null {
+  if (!iso) return null;
+  const local = new Date(Date.parse(iso) + SHANGHAI_OFFSET_MS);
+  // Unreadable, or outside the four-digit years an ISO string can hold.
+  if (Number.isNaN(local.getTime()) || local.getUTCFullYear() < 0 || local.getUTCFullYear() > 9999) return null;
+  const text = local.toISOString();
+  return { day: text.slice(0, 10), minute: text.slice(11, 16) };
+}
+
 /** `2026-11-02 10:00`: the Asia/Shanghai minute of an ISO instant; null when missing or unreadable. */
 export function shanghaiMinute(iso: string | null): string | null {
-  const at = instantOf(iso);
-  if (!at) return null;
-  const parts = minuteFormat('en-CA').formatToParts(at);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((each) => each.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')} ${part('hour')}:${part('minute')}`;
+  const parts = shanghaiMinuteParts(iso);
+  return parts && `${parts.day} ${parts.minute}`;
 }
 
-/** The same minute in a locale's own order: `2026/11/02 10:00` (zh-CN), `02/11/2026, 10:00` (en-GB). */
-export function shanghaiMinuteIn(locale: string, iso: string | null): string | null {
-  const at = instantOf(iso);
-  return at && minuteFormat(locale).format(at);
-}
-
-function instantOf(iso: string | null): Date | null {
-  if (!iso) return null;
-  const at = new Date(iso);
-  return Number.isNaN(at.getTime()) ? null : at;
-}
-
-// One per locale: a list of a hundred rows would otherwise build a hundred formatters.
-const minuteFormats = new Map<string, Intl.DateTimeFormat>();
-function minuteFormat(locale: string): Intl.DateTimeFormat {
-  let format = minuteFormats.get(locale);
-  if (!format) {
-    // h23, not hour12: false, which gives en-CA a 24:30 for half past midnight.
-    format = new Intl.DateTimeFormat(locale, {
-      timeZone: 'Asia/Shanghai',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    });
-    minuteFormats.set(locale, format);
-  }
-  return format;
+/** The same minute in the portal's languages: `2026/11/02 10:00` (zh), `02/11/2026, 10:00` (en). */
+export function shanghaiMinuteIn(language: 'zh' | 'en', iso: string | null): string | null {
+  const parts = shanghaiMinuteParts(iso);
+  if (!parts) return null;
+  const [year, month, day] = parts.day.split('-');
+  return language === 'zh' ? `${year}/${month}/${day} ${parts.minute}` : `${day}/${month}/${year}, ${parts.minute}`;
 }
