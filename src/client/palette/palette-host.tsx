@@ -1,11 +1,12 @@
 import { Suspense, lazy } from 'react';
 import { useSessionUser } from '../auth';
 import { ShortcutSheet, useGlobalShortcuts } from '../shortcuts';
-import { useIdleAfter, usePageSettled } from '../ui/when-idle';
+import { usePageSettled } from '../ui/when-idle';
+import { useWarmWhenWanted } from './warm-palette';
 import { usePalette } from './palette-store';
 
-// The palette's code is its own chunk, fetched once a signed-in page shows its content and the
-// browser is idle (building its search keys never competes with that page), or when first opened.
+// The palette's code is its own chunk, fetched when the person heads for it, a while after a
+// signed-in page shows its content, or when first opened (see warm-palette.ts).
 const PaletteDialog = lazy(() => import('./palette-dialog'));
 
 /**
@@ -17,7 +18,7 @@ export function PaletteHost() {
   const open = usePalette((state) => state.open);
   const signedIn = useSessionUser() !== null;
   const settled = usePageSettled();
-  const wanted = useIdleAfter(signedIn && settled);
+  const wanted = useWarmWhenWanted(signedIn && settled);
   return (
     <>
       {(wanted || open) && (

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { usePalette } from './palette-store';
+import { PALETTE_TRIGGER_ATTRIBUTE } from './warm-palette';
 
 /** The header's visible way into the palette (and the only one on touch screens). */
 export function PaletteTrigger() {
@@ -10,6 +11,7 @@ export function PaletteTrigger() {
   return (
     <button
       type="button"
+      {...{ [PALETTE_TRIGGER_ATTRIBUTE]: '' }}
       onClick={() => show()}
       aria-label={t('palette.trigger')}
       aria-keyshortcuts={isMac ? 'Meta+K' : 'Control+K'}
