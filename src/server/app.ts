@@ -19,7 +19,7 @@ import { mountClient } from './static-client';
 /** The whole HTTP surface: API, API reference, development identity provider and the front end. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', ...requestId(deps.log));
+  app.use('*', requestId(deps.log));
   app.use('*', securityHeaders(deps.env));
   app.use('*', bodyLimits());
   // JSON answers and the page shell, gzip or deflate as asked. Hono leaves event streams (the push

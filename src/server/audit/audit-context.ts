@@ -1,6 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Context } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
+import { requestHeader } from '../http/request-header';
 
 /** What the audit row of the current request needs besides the outcome. */
 export interface AuditTrail {
@@ -18,7 +19,7 @@ export const auditTrail = new AsyncLocalStorage<AuditTrail>();
 
 /** The first X-Forwarded-For address (the portal runs behind a proxy), else the socket's. */
 export function clientAddressOf(c: Context): string {
-  const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+  const forwarded = requestHeader(c, 'x-forwarded-for')?.split(',')[0]?.trim();
   if (forwarded) return forwarded.slice(0, 64);
   try {
     return getConnInfo(c).remote.address ?? '';

@@ -25,6 +25,7 @@ import { TaggedAnswer } from './tagged-answer';
 import { chooseEncoding } from './answer-cache';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
+import { requestHeader } from './request-header';
 import { requestIdOf } from './request-id';
 import { parseInput } from './validate';
 
@@ -109,6 +110,10 @@ async function recordOutcome(deps: AppDeps, trail: AuditTrail, resultCode: numbe
   trail.recorded = true;
 }
 
+const LANGUAGE = HEADERS.language.toLowerCase();
+const AUTHORIZATION = HEADERS.authorization.toLowerCase();
+const IDEMPOTENCE = HEADERS.idempotence.toLowerCase();
+
 async function answerCall(
   c: Context,
   deps: AppDeps,
@@ -117,9 +122,9 @@ async function answerCall(
   mode: AuditMode,
   trail: AuditTrail,
 ): Promise<Response> {
-  const lang = languageOf(c.req.header(HEADERS.language));
+  const lang = languageOf(requestHeader(c, LANGUAGE));
   const reqId = trail.requestId;
-  const maybeStaff = await authenticate(deps, c.req.header(HEADERS.authorization));
+  const maybeStaff = await authenticate(deps, requestHeader(c, AUTHORIZATION));
   if (maybeStaff) trail.staffId = maybeStaff.staffId;
   if (call.permission !== PUBLIC) {
     if (!maybeStaff) throw fail.tokenInvalid();
@@ -142,7 +147,7 @@ async function answerCall(
 
   let idempotenceKey: string | null = null;
   if (call.repeatCheck && maybeStaff) {
-    idempotenceKey = c.req.header(HEADERS.idempotence) ?? '';
+    idempotenceKey = requestHeader(c, IDEMPOTENCE) ?? '';
     await consumeIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey, call.id);
   }
   const contextWith = (handlerDeps: AppDeps): HandlerContext<CallDef> => ({
@@ -210,9 +215,9 @@ async function answerCall(
       'Cache-Control': 'private, no-cache',
       Vary: 'Authorization, Accept-Language, Accept-Encoding',
     };
-    if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+    if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
     // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
-    const encoding = chooseEncoding(c.req.header('Accept-Encoding'));
+    const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'));
     const tagged = result;
     const bytes = await deps.answers.get(`${call.id} ${etag}`, encoding, () => {
       const data = tagged.json ?? JSON.stringify(tagged.data ?? null);
