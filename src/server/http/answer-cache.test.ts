@@ -21,6 +21,17 @@ describe('chooseEncoding', () => {
     expect(chooseEncoding('br;q=0, *')).toBe('gzip');
     expect(chooseEncoding('identity, *;q=0')).toBe('identity');
   });
+
+  it('answers a header asked again, and one too long to remember, as the first time', () => {
+    for (let round = 0; round < 2; round += 1) {
+      expect(chooseEncoding('gzip, deflate, br')).toBe('br');
+      expect(chooseEncoding('br;q=0, gzip')).toBe('gzip');
+    }
+    const long = `${'x-custom;q=0.1, '.repeat(40)}gzip`;
+    expect(long.length).toBeGreaterThan(256);
+    expect(chooseEncoding(long)).toBe('gzip');
+    expect(chooseEncoding(long)).toBe('gzip');
+  });
 });
 
 describe('AnswerCache', () => {
@@ -61,6 +72,18 @@ describe('AnswerCache', () => {
     await cache.get('a', 'identity', () => 'unused'); // a is now the most recent
     await cache.get('c', 'identity', () => 'c'.repeat(10)); // 30 bytes: b goes
     expect(cache.size).toBe(20);
+    expect((await cache.get('a', 'identity', () => 'again')).toString()).toBe('a'.repeat(10));
+    expect((await cache.get('b', 'identity', () => 'b written again')).toString()).toBe('b written again');
+  });
+
+  it('keeps the order of use when the same answer is asked for several times running', async () => {
+    const cache = new AnswerCache(25);
+    await cache.get('a', 'identity', () => 'a'.repeat(10));
+    await cache.get('b', 'identity', () => 'b'.repeat(10));
+    await cache.get('b', 'identity', () => 'unused'); // already the most recent
+    await cache.get('a', 'identity', () => 'unused'); // a is now the most recent
+    await cache.get('a', 'identity', () => 'unused');
+    await cache.get('c', 'identity', () => 'c'.repeat(10)); // b goes
     expect((await cache.get('a', 'identity', () => 'again')).toString()).toBe('a'.repeat(10));
     expect((await cache.get('b', 'identity', () => 'b written again')).toString()).toBe('b written again');
   });

@@ -10,9 +10,27 @@ export type AnswerEncoding = 'br' | 'gzip' | 'identity';
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
+/** Choices by header (browsers send a handful of different ones): each is worked out once. */
+const chosen = new Map<string, AnswerEncoding>();
+const CHOSEN_LIMIT = 64;
+const CHOSEN_HEADER_LIMIT = 256;
+
 /** The encodings an `Accept-Encoding` header allows, best first (`q=0` refuses one, `*` stands for the rest). */
 export function chooseEncoding(accept: string | undefined): AnswerEncoding {
   if (!accept) return 'identity';
+  let encoding = chosen.get(accept);
+  if (encoding === undefined) {
+    encoding = encodingFor(accept);
+    // Bounded, whatever the callers send.
+    if (accept.length <= CHOSEN_HEADER_LIMIT) {
+      if (chosen.size >= CHOSEN_LIMIT) chosen.clear();
+      chosen.set(accept, encoding);
+    }
+  }
+  return encoding;
+}
+
+function encodingFor(accept: string): AnswerEncoding {
   const weights = new Map<string, number>();
   for (const part of accept.split(',')) {
     const [name = '', ...params] = part.trim().toLowerCase().split(';');
@@ -54,6 +72,8 @@ export class AnswerCache {
   private readonly held = new Map<string, AnswerBytes>();
   private readonly pending = new Map<string, Promise<AnswerBytes>>();
   private total = 0;
+  /** The slot last asked for, already last in `held`. */
+  private newest: string | null = null;
 
   constructor(private readonly limitBytes = 32 * 1024 * 1024) {}
 
@@ -67,8 +87,11 @@ export class AnswerCache {
     const held = this.held.get(slot);
     if (held) {
       // Most recently used goes last: a Map keeps insertion order.
-      this.held.delete(slot);
-      this.held.set(slot, held);
+      if (slot !== this.newest) {
+        this.held.delete(slot);
+        this.held.set(slot, held);
+        this.newest = slot;
+      }
       return Promise.resolve(held);
     }
     let making = this.pending.get(slot);
@@ -93,6 +116,7 @@ export class AnswerCache {
     if (bytes.length > this.limitBytes) return;
     this.total += bytes.length;
     this.held.set(slot, bytes);
+    this.newest = slot;
     for (const [oldest, old] of this.held) {
       if (this.total <= this.limitBytes) break;
       this.held.delete(oldest);

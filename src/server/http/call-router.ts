@@ -72,8 +72,8 @@ function honoPath(path: string): string {
  */
 export function mountCalls(app: Hono, deps: AppDeps, registered: readonly RegisteredCall[]): void {
   for (const { call, handler } of registered) {
-    const mode = auditModeOf(call);
-    app.on(call.method, honoPath(call.path), async (c) => {
+    const route: Route = { deps, call, handler, mode: auditModeOf(call) };
+    app.on(call.method, honoPath(call.path), (c) => {
       const trail: AuditTrail = {
         callId: call.id,
         requestId: requestIdOf(c),
@@ -82,25 +82,36 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
         staffId: null,
         recorded: false,
       };
-      return auditTrail.run(trail, async () => {
-        try {
-          return await answerCall(c, deps, call, handler, mode, trail);
-        } catch (error) {
-          // A refused or failed call leaves its row too; its change (if any) has rolled back.
-          if (!trail.recorded && (mode !== 'refusals' || isForbidden(error))) {
-            // The caller is answered with the call's own error, not the audit write's.
-            await recordOutcome(deps, trail, resultCodeOf(error)).catch((auditError: unknown) => {
-              deps.log.error({ err: auditError, callId: call.id }, 'audit row of a refused call not written');
-            });
-          }
-          throw error;
-        } finally {
-          // Committed (or rolled back) by now: a sign-out, a refresh, a disable, a role or grant change, an edit
-          // of a person or a department shows at the next call. The session calls are public (a refresh is even a GET).
-          if (mode !== 'refusals' || call.permission === PUBLIC) deps.verifiedTokens?.clear();
-        }
-      });
+      return auditTrail.run(trail, runCall, c, route, trail);
     });
+  }
+}
+
+/** One call's route, made when the calls are mounted. */
+interface Route {
+  deps: AppDeps;
+  call: CallDef;
+  handler: Handler<CallDef>;
+  mode: AuditMode;
+}
+
+async function runCall(c: Context, route: Route, trail: AuditTrail): Promise<Response> {
+  const { deps, call, mode } = route;
+  try {
+    return await answerCall(c, route, trail);
+  } catch (error) {
+    // A refused or failed call leaves its row too; its change (if any) has rolled back.
+    if (!trail.recorded && (mode !== 'refusals' || isForbidden(error))) {
+      // The caller is answered with the call's own error, not the audit write's.
+      await recordOutcome(deps, trail, resultCodeOf(error)).catch((auditError: unknown) => {
+        deps.log.error({ err: auditError, callId: call.id }, 'audit row of a refused call not written');
+      });
+    }
+    throw error;
+  } finally {
+    // Committed (or rolled back) by now: a sign-out, a refresh, a disable, a role or grant change, an edit
+    // of a person or a department shows at the next call. The session calls are public (a refresh is even a GET).
+    if (mode !== 'refusals' || call.permission === PUBLIC) deps.verifiedTokens?.clear();
   }
 }
 
@@ -114,14 +125,43 @@ const LANGUAGE = HEADERS.language.toLowerCase();
 const AUTHORIZATION = HEADERS.authorization.toLowerCase();
 const IDEMPOTENCE = HEADERS.idempotence.toLowerCase();
 
-async function answerCall(
-  c: Context,
-  deps: AppDeps,
-  call: CallDef,
-  handler: Handler<CallDef>,
-  mode: AuditMode,
-  trail: AuditTrail,
-): Promise<Response> {
+/** The handler's view of the call (a class: its `staff` getter is shared, not made per request). */
+class CallContext implements HandlerContext<CallDef> {
+  constructor(
+    readonly input: CallInput<CallDef>,
+    readonly maybeStaff: AuthedStaff | null,
+    readonly lang: Lang,
+    readonly reqId: string,
+    readonly deps: AppDeps,
+    readonly c: Context,
+  ) {}
+
+  get staff(): AuthedStaff {
+    if (!this.maybeStaff) throw fail.tokenInvalid();
+    return this.maybeStaff;
+  }
+}
+
+function checkResponse(call: CallDef, deps: AppDeps, result: unknown): void {
+  if (result instanceof FileAnswer) {
+    // A file from a call not declared to answer one would surprise its client and the docs.
+    if (call.answer !== 'file') throw new Error(`${call.id} answered a file but is not declared answer: 'file'`);
+    return;
+  }
+  if (result instanceof Response || !(deps.env.RESPONSE_CHECK ?? deps.env.NODE_ENV === 'test')) return;
+  if (
+    result instanceof TaggedAnswer &&
+    result.json !== undefined &&
+    JSON.stringify(JSON.parse(result.json)) !== JSON.stringify(result.data)
+  ) {
+    throw new Error(`${call.id} answered text that differs from its data`);
+  }
+  const checked = call.response.safeParse(result instanceof TaggedAnswer ? result.data : result);
+  if (!checked.success) throw new Error(`response of ${call.id} does not match its schema: ${checked.error.message}`);
+}
+
+async function answerCall(c: Context, route: Route, trail: AuditTrail): Promise<Response> {
+  const { deps, call, handler, mode } = route;
   const lang = languageOf(requestHeader(c, LANGUAGE));
   const reqId = trail.requestId;
   const maybeStaff = await authenticate(deps, requestHeader(c, AUTHORIZATION));
@@ -150,35 +190,6 @@ async function answerCall(
     idempotenceKey = requestHeader(c, IDEMPOTENCE) ?? '';
     await consumeIdempotenceKey(deps, maybeStaff.staffId, idempotenceKey, call.id);
   }
-  const contextWith = (handlerDeps: AppDeps): HandlerContext<CallDef> => ({
-    input,
-    get staff() {
-      if (!maybeStaff) throw fail.tokenInvalid();
-      return maybeStaff;
-    },
-    maybeStaff,
-    lang,
-    reqId,
-    deps: handlerDeps,
-    c,
-  });
-  const checkResponse = (result: unknown) => {
-    if (result instanceof FileAnswer) {
-      // A file from a call not declared to answer one would surprise its client and the docs.
-      if (call.answer !== 'file') throw new Error(`${call.id} answered a file but is not declared answer: 'file'`);
-      return;
-    }
-    if (result instanceof Response || !(deps.env.RESPONSE_CHECK ?? deps.env.NODE_ENV === 'test')) return;
-    if (
-      result instanceof TaggedAnswer &&
-      result.json !== undefined &&
-      JSON.stringify(JSON.parse(result.json)) !== JSON.stringify(result.data)
-    ) {
-      throw new Error(`${call.id} answered text that differs from its data`);
-    }
-    const checked = call.response.safeParse(result instanceof TaggedAnswer ? result.data : result);
-    if (!checked.success) throw new Error(`response of ${call.id} does not match its schema: ${checked.error.message}`);
-  };
   let result: unknown;
   try {
     if (mode === 'transaction') {
@@ -186,8 +197,8 @@ async function answerCall(
       result = await deps.db.transaction(async (tx) => {
         const scoped = whileOpen(tx as unknown as Db, deps.db);
         try {
-          const answer = await handler(contextWith({ ...deps, db: scoped.db }));
-          checkResponse(answer);
+          const answer = await handler(new CallContext(input, maybeStaff, lang, reqId, { ...deps, db: scoped.db }, c));
+          checkResponse(call, deps, answer);
           await appendAudit(tx as unknown as Db, { ...trail, at: deps.clock.now(), resultCode: OK });
           return answer;
         } finally {
@@ -196,8 +207,8 @@ async function answerCall(
       });
       trail.recorded = true;
     } else {
-      result = await handler(contextWith(deps));
-      checkResponse(result);
+      result = await handler(new CallContext(input, maybeStaff, lang, reqId, deps, c));
+      checkResponse(call, deps, result);
       if (mode === 'after') await recordOutcome(deps, trail, OK);
     }
   } catch (error) {
@@ -207,26 +218,30 @@ async function answerCall(
   }
   if (result instanceof FileAnswer) return result.toResponse();
   if (result instanceof Response) return result;
-  if (result instanceof TaggedAnswer) {
-    const etag = `W/"${lang}.${result.tag}"`;
-    // Each person's answer: kept by their browser only, and asked again (cheaply) every time.
-    const headers: Record<string, string> = {
-      ETag: etag,
-      'Cache-Control': 'private, no-cache',
-      Vary: 'Authorization, Accept-Language, Accept-Encoding',
-    };
-    if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, headers);
-    // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
-    const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'));
-    const tagged = result;
-    const bytes = await deps.answers.get(`${call.id} ${etag}`, encoding, () => {
-      const data = tagged.json ?? JSON.stringify(tagged.data ?? null);
-      return `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${data}}`;
-    });
-    if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-    return c.body(bytes, 200, { ...headers, 'Content-Type': 'application/json' });
-  }
+  if (result instanceof TaggedAnswer) return taggedResponse(c, route, result, lang);
   return c.json({ code: OK, msg: formatMessage('ok', lang), data: result ?? null });
+}
+
+// Each person's answer: kept by their browser only, and asked again (cheaply) every time.
+const TAGGED_HEADERS = {
+  'Cache-Control': 'private, no-cache',
+  Vary: 'Authorization, Accept-Language, Accept-Encoding',
+};
+
+async function taggedResponse(c: Context, route: Route, result: TaggedAnswer<unknown>, lang: Lang): Promise<Response> {
+  const etag = `W/"${lang}.${result.tag}"`;
+  if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, { ETag: etag, ...TAGGED_HEADERS });
+  // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
+  const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'));
+  const bytes = await route.deps.answers.get(`${route.call.id} ${etag}`, encoding, () => envelopeText(result, lang));
+  const headers: Record<string, string> = { ETag: etag, ...TAGGED_HEADERS, 'Content-Type': 'application/json' };
+  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
+  return c.body(bytes, 200, headers);
+}
+
+function envelopeText(result: TaggedAnswer<unknown>, lang: Lang): string {
+  const data = result.json ?? JSON.stringify(result.data ?? null);
+  return `{"code":${OK},"msg":${JSON.stringify(formatMessage('ok', lang))},"data":${data}}`;
 }
 
 /**
