@@ -1,23 +1,11 @@
-import { bankQuery, portQuery } from '../../shared/api/device-calls';
-import { jobDetail } from '../../shared/api/device-operation-calls';
-import { deviceJobPush } from '../../shared/api/device-views';
 import { PUSH_EVENTS } from '../../shared/api/message-calls';
-import { queryClient } from '../api/query-client';
-import { callKey, invalidateCall } from '../api/use-call';
 
 /**
- * Called by the push stream for every event: a job event (its shape is the shared `deviceJobPush`,
- * which the server builds) refreshes that job, and once the job has ended, the ports and banks on
- * screen (their states changed on the device).
+ * Called by the push stream for every event. The device declarations and their schemas come with
+ * the first job event, not with every signed-in page (most people never run a device job); events
+ * are handled in the order they came, the module being imported once.
  */
-export function onDevicePush(name: string, data: unknown): void {
-  if (name !== PUSH_EVENTS.deviceJob) return;
-  const event = deviceJobPush.safeParse(data);
-  if (!event.success) return;
-  const { id, state } = event.data.job;
-  void queryClient.invalidateQueries({ queryKey: callKey(jobDetail, { params: { id } }) });
-  if (state !== 'running') {
-    void invalidateCall(portQuery);
-    void invalidateCall(bankQuery);
-  }
+export function onDevicePush(name: string, data: unknown): Promise<void> | undefined {
+  if (name !== PUSH_EVENTS.deviceJob) return undefined;
+  return import('./device-job-event').then(({ onDeviceJobEvent }) => onDeviceJobEvent(data));
 }

@@ -6,12 +6,10 @@ import { onDevicePush } from '../devices';
 import { i18n } from '../i18n/i18n';
 import { currentPath, navigateTo } from '../routes/navigation';
 import { onBuildPush, useTabs } from '../shell';
-import { invalidateTaskViews } from '../workflow';
 import { onGrantsPush } from './grants-push';
 import { messagePushed } from './message-queries';
 import { mailNotice, type PushedMessage } from './new-mail-notice';
 import { taskNotice } from './new-task-notice';
-import { showTaskToast } from './new-task-toast';
 import { openPush } from './push-client';
 import { usePush } from './push-store';
 
@@ -63,10 +61,11 @@ export function usePushStream(): void {
           const message = data as PushedMessage;
           if (message.msgType === MSG_TYPES.mail) showMailNotice(message);
           if (message.msgType === MSG_TYPES.approval) {
-            // A task arrived, moved or ended: the to-do lists, the palette's to-dos and the home counts read again.
-            void invalidateTaskViews();
+            // A task arrived, moved or ended: the to-do lists, the palette's to-dos and the home counts
+            // read again. The workflow's code comes with the first such message, not with every page.
+            void import('../workflow').then(({ invalidateTaskViews }) => invalidateTaskViews());
             const notice = taskNotice(message);
-            if (notice) showTaskToast(notice);
+            if (notice) void import('./new-task-toast').then(({ showTaskToast }) => showTaskToast(notice));
           }
         },
       },
