@@ -38,17 +38,9 @@ import {
 } from '../../src/shared/api/message-calls';
 import { paletteRecordUse, paletteResetItem, paletteSetFavourite, paletteState } from '../../src/shared/api/palette-calls';
 import { sendRecordExport, sendRecordQuery, type SendRecordRow } from '../../src/shared/api/send-record-calls';
-import {
-  baseDataGet,
-  baseDataSave,
-  feedbackCommit,
-  pageEvaluationCheck,
-  quickAccessList,
-  quickAccessSave,
-  versionPopupCheck,
-  versionPopupRead,
-  type QuickAccessEntry,
-} from '../../src/shared/api/shell-calls';
+import { baseDataGet, baseDataSave, quickAccessList, quickAccessSave, type QuickAccessEntry } from '../../src/shared/api/shell-calls';
+import { feedbackCommit, pageEvaluationCheck } from '../../src/shared/api/feedback-calls';
+import { versionPopupCheck, versionPopupRead } from '../../src/shared/api/version-check-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { conversationDetail, createConversation } from '../../src/shared/api/assistant-calls';
 import { performanceExport, performanceQuery } from '../../src/shared/api/business-calls';
 import { customerQuery, customerTransfer } from '../../src/shared/api/crm-calls';
-import { versionPopupRead } from '../../src/shared/api/shell-calls';
+import { versionPopupRead } from '../../src/shared/api/version-check-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { APP_CODES } from '../../src/shared/error-codes';
 import { callApi, signIn } from '../helpers/api';

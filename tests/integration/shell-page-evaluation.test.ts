@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { homeMessageList } from '../../src/shared/api/message-calls';
-import { feedbackCommit, pageEvaluationCheck, type PageEvaluation } from '../../src/shared/api/shell-calls';
+import { feedbackCommit, pageEvaluationCheck, type PageEvaluation } from '../../src/shared/api/feedback-calls';
 import { getUserInfo, idempotenceKey, type UserInfo } from '../../src/shared/api/staff-calls';
 import { callApi, signIn } from '../helpers/api';
 import { createTestApp, type TestApp } from '../helpers/test-app';

@@ -4,17 +4,16 @@ import { homeMessageList } from '../../src/shared/api/message-calls';
 import {
   baseDataGet,
   baseDataSave,
-  feedbackCommit,
   loginPrompt,
   promotionLinks,
   quickAccessList,
   quickAccessSave,
   shellConfig,
   simbankCheck,
-  versionPopupCheck,
-  versionPopupRead,
   type QuickAccessEntry,
 } from '../../src/shared/api/shell-calls';
+import { feedbackCommit } from '../../src/shared/api/feedback-calls';
+import { versionPopupCheck, versionPopupRead } from '../../src/shared/api/version-check-calls';
 import { idempotenceKey } from '../../src/shared/api/staff-calls';
 import { mySummary, type ProcessSummary } from '../../src/shared/api/workflow-calls';
 import { sql } from 'drizzle-orm';

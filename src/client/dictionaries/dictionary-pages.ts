@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { DICTIONARY_PAGE_PATHS } from '../../shared/api/dictionary-calls';
+import { DICTIONARY_PAGE_PATHS } from '../../shared/api/dictionary-domains';
 
 // One component serves the four domains; each path binds its domain (pages stay mounted in their tabs, so not read from the address).
 const page = () => import('./dictionary-page');

@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { myHoliday, myWeekScheduling } from '../../shared/api/hrm-calls';
+import { myHoliday, myWeekScheduling } from '../../shared/api/hrm-my-calls';
 import { isoWeekday } from '../../shared/business/dates';
 import { MY_WEEK_ANCHOR } from '../../shared/hrm/paths';
 import { PER_SESSION, useCall } from '../api/use-call';

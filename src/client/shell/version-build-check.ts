@@ -1,4 +1,4 @@
-import { innerVersionCheck } from '../../shared/api/version-calls';
+import { innerVersionCheck } from '../../shared/api/version-check-calls';
 import { PUSH_EVENTS } from '../../shared/api/message-calls';
 import { BUILD_META_NAME } from '../../shared/versions/build-id';
 import { portalClient } from '../api/portal-client';

@@ -1,6 +1,6 @@
 import { Suspense, lazy, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
-import { versionPopupCheck, versionPopupRead } from '../../shared/api/shell-calls';
+import { versionPopupCheck, versionPopupRead } from '../../shared/api/version-check-calls';
 import { queryClient } from '../api/query-client';
 import { PER_SESSION, callQuery, useCall, useCallMutation } from '../api/use-call';
 import { formatTime } from '../download';

@@ -1,7 +1,9 @@
 import { z } from 'zod';
-import { PERMISSION_KEYS, type PermissionKey } from '../permissions';
 import { SIGNED_IN, defineCall } from './define-call';
+import { DICTIONARY_DOMAINS } from './dictionary-domains';
 import { lineText } from './text-fields';
+
+export * from './dictionary-domains';
 
 /**
  * Dictionaries (sections.md §2 Settings: crm/dictionary, csc/dictionary, purchase/dictionary,
@@ -18,25 +20,6 @@ const PREFIX = '/v2/sys/dictionary';
 const TAG = 'dictionaries';
 /** Record ids are PostgreSQL integers: a larger number names nothing and must not reach SQL. */
 const id = z.number().int().positive().max(2_147_483_647);
-
-export const DICTIONARY_DOMAINS = ['crm', 'csc', 'purchase', 'fieldEnum'] as const;
-export type DictionaryDomain = (typeof DICTIONARY_DOMAINS)[number];
-
-/** The settings page key that manages each domain's dictionaries. */
-export const DICTIONARY_DOMAIN_KEYS: Readonly<Record<DictionaryDomain, PermissionKey>> = {
-  crm: PERMISSION_KEYS.crmDictionary,
-  csc: PERMISSION_KEYS.cscDictionary,
-  purchase: PERMISSION_KEYS.purchaseDictionary,
-  fieldEnum: PERMISSION_KEYS.fieldEnums,
-};
-
-/** The settings page of each domain (one page component serves all four). */
-export const DICTIONARY_PAGE_PATHS: Readonly<Record<DictionaryDomain, string>> = {
-  crm: '/setModule/crm/dictionary',
-  csc: '/setModule/csc/dictionary',
-  purchase: '/setModule/purchase/dictionary',
-  fieldEnum: '/setModule/operate-set/field-enum',
-};
 
 /** Codes of types and items: what forms store, so letters, digits, _ and - only. */
 const CODE = /^[A-Za-z0-9][A-Za-z0-9_-]*$/;

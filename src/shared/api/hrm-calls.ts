@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { PERMISSION_KEYS } from '../permissions';
 import { calendarDate } from './calendar-date';
-import { SIGNED_IN, defineCall } from './define-call';
+import { defineCall } from './define-call';
 import { exportQueued } from './download-calls';
+import { SHIFTS, holidayDetailData, leaveDays } from './hrm-my-calls';
 import { lineText } from './text-fields';
 
+// What a person reads of their own (home column, palette, assistant) lives apart, so the home page
+// does not build the schemas of every scheduling and HR page.
+export * from './hrm-my-calls';
+
 /** HR scheduling (sections.md §7 "/v2/hrm/scheduling") and the HRM attendance, overtime and holiday pages. */
-export const SHIFTS = ['early', 'day', 'late', 'rest'] as const;
-export type Shift = (typeof SHIFTS)[number];
-/** Shifts that are work (rest is a planned day off). */
-export const WORK_SHIFTS: readonly Shift[] = ['early', 'day', 'late'];
-export const LEAVE_TYPES = ['annual', 'sick', 'compensatory'] as const;
-export type LeaveType = (typeof LEAVE_TYPES)[number];
 export const TAG_COLORS = ['slate', 'blue', 'green', 'amber', 'rose', 'violet'] as const;
 
 const PREFIX = '/v2/hrm/scheduling';
@@ -22,39 +21,6 @@ const MONTH = /^(19|2\d)\d{2}-(0[1-9]|1[0-2])$/;
 export const calendarMonth = z.string().regex(MONTH, 'hrm.month').meta({ pattern: MONTH.source, description: 'A calendar month, YYYY-MM' });
 const paging = { page: z.number().int().min(1).max(100_000).default(1), pageSize: z.number().int().min(1).max(100).default(20) };
 const keyword = lineText.trim().max(60).optional();
-
-export const todayShift = z.object({
-  staffId: z.number().int(),
-  name: z.string(),
-  jobNumber: z.string(),
-  shift: z.enum(SHIFTS),
-  startTime: z.string().describe('HH:MM, empty on a rest day'),
-  endTime: z.string(),
-  isMe: z.boolean(),
-});
-
-export const todaySchedule = z.object({
-  date: z.string().describe('Business day, YYYY-MM-DD (Asia/Shanghai)'),
-  groups: z.array(
-    z.object({
-      groupId: z.number().int(),
-      name: z.string(),
-      nameEn: z.string(),
-      shifts: z.array(todayShift),
-    }),
-  ),
-});
-export type TodaySchedule = z.infer<typeof todaySchedule>;
-
-export const todayScheduling = defineCall({
-  id: 'hrm.todayScheduling',
-  method: 'GET',
-  path: `${PREFIX}/todayScheduling`,
-  permission: SIGNED_IN,
-  tag: TAG,
-  summary: 'Today’s published rota of the shift groups the caller belongs to',
-  response: todaySchedule,
-});
 
 // ——— Groups ———
 
@@ -229,39 +195,6 @@ export const syncScheduling = defineCall({
 
 // ——— My shifts (home column, palette, assistant) ———
 
-export const myShiftDay = z.object({
-  date: z.string(),
-  shifts: z.array(
-    z.object({
-      groupId: z.number().int(),
-      groupName: z.string(),
-      groupNameEn: z.string(),
-      shift: z.enum(SHIFTS),
-      startTime: z.string(),
-      endTime: z.string(),
-    }),
-  ),
-});
-export const myWeek = z.object({
-  weekStart: z.string(),
-  today: z.string(),
-  /** Days with a shift that is not rest. */
-  workDays: z.number().int(),
-  days: z.array(myShiftDay),
-});
-export type MyWeek = z.infer<typeof myWeek>;
-
-export const myWeekScheduling = defineCall({
-  id: 'hrm.myWeek',
-  method: 'GET',
-  path: `${PREFIX}/myWeek`,
-  permission: SIGNED_IN,
-  tag: TAG,
-  summary: 'The caller’s published shifts Monday to Sunday of the week holding `date` (default today)',
-  query: z.object({ date: calendarDate.optional() }),
-  response: myWeek,
-});
-
 // ——— HRM: attendance report, overtime, holidays ———
 
 export const attendanceRow = z.object({
@@ -335,7 +268,6 @@ export const overtimeList = defineCall({
   response: z.object({ rows: z.array(overtimeRow), count: z.number().int(), totalMinutes: z.number().int() }),
 });
 
-const days = z.string().describe('Days as a decimal string, one decimal (half days)');
 export const holidayRow = z.object({
   staffId: z.number().int(),
   name: z.string(),
@@ -343,11 +275,11 @@ export const holidayRow = z.object({
   jobNumber: z.string(),
   deptName: z.string().nullable(),
   deptNameEn: z.string().nullable(),
-  annualEntitled: days,
-  annualTaken: days,
-  annualBalance: days,
-  sickTaken: days,
-  compensatoryBalance: days,
+  annualEntitled: leaveDays,
+  annualTaken: leaveDays,
+  annualBalance: leaveDays,
+  sickTaken: leaveDays,
+  compensatoryBalance: leaveDays,
 });
 export type HolidayRow = z.infer<typeof holidayRow>;
 
@@ -363,27 +295,6 @@ export const holidayList = defineCall({
   response: z.object({ rows: z.array(holidayRow), count: z.number().int() }),
 });
 
-export const holidayDetailData = z.object({
-  staffId: z.number().int(),
-  name: z.string(),
-  nameEn: z.string(),
-  jobNumber: z.string(),
-  year: z.number().int(),
-  balances: z.array(z.object({ leaveType: z.enum(LEAVE_TYPES), entitled: days, taken: days, balance: days })),
-  history: z.array(
-    z.object({
-      id: z.number().int(),
-      leaveType: z.enum(LEAVE_TYPES),
-      startDate: z.string(),
-      endDate: z.string(),
-      days,
-      reason: z.string(),
-      status: z.string(),
-    }),
-  ),
-});
-export type HolidayDetail = z.infer<typeof holidayDetailData>;
-
 export const holidayDetail = defineCall({
   id: 'hrm.holidayDetail',
   method: 'GET',
@@ -393,15 +304,5 @@ export const holidayDetail = defineCall({
   summary: 'One person’s balances of a year (default this year) and their leave history',
   params: z.object({ staffId: z.coerce.number().int().positive().max(2_147_483_647) }),
   query: z.object({ year: z.coerce.number().int().min(2000).max(2100).optional() }),
-  response: holidayDetailData,
-});
-
-export const myHoliday = defineCall({
-  id: 'hrm.myHoliday',
-  method: 'GET',
-  path: '/v2/hrm/holiday/mine',
-  permission: SIGNED_IN,
-  tag: TAG,
-  summary: 'The caller’s own balances of this year and leave history',
   response: holidayDetailData,
 });

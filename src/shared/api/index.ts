@@ -4,6 +4,7 @@ import * as businessCalls from './business-calls';
 import * as crmCalls from './crm-calls';
 import type { CallDef } from './define-call';
 import * as downloadCalls from './download-calls';
+import * as feedbackCalls from './feedback-calls';
 import * as hrmCalls from './hrm-calls';
 import * as messageCalls from './message-calls';
 import * as shellCalls from './shell-calls';
@@ -11,6 +12,7 @@ import * as paletteCalls from './palette-calls';
 import * as sendRecordCalls from './send-record-calls';
 import * as staffCalls from './staff-calls';
 import * as sysCalls from './sys-calls';
+import * as versionCalls from './version-calls';
 import * as workflowCalls from './workflow-calls';
 import * as mailComposeCalls from './mail-compose-calls';
 import * as mailMarketingCalls from './mail-marketing-calls';
@@ -42,6 +44,8 @@ export const ALL_CALLS: readonly CallDef[] = [
   ...callsOf(downloadCalls),
   ...callsOf(messageCalls),
   ...callsOf(shellCalls),
+  ...callsOf(feedbackCalls),
+  ...callsOf(versionCalls),
   ...callsOf(workflowCalls),
   ...callsOf(hrmCalls),
   ...callsOf(paletteCalls),

@@ -120,7 +120,3 @@ export const shellConfig = defineCall({
     sectionApps: z.record(z.string(), z.string()).describe('iframeName → base URL of the section application'),
   }),
 });
-
-// The feedback and version-note calls the shell uses, declared with their features.
-export * from './feedback-calls';
-export * from './version-calls';

@@ -32,37 +32,6 @@ export const isVersionNumber = (text: string): boolean => VERSION_NUMBER.test(te
 /** A document link: an https/http address or a page of the portal (/message/help?…). */
 export const isDocUrl = (text: string): boolean => /^https?:\/\/[^\s]+$/i.test(text) || /^\/(?!\/)[^\s]*$/.test(text);
 
-// ——— The shell's popup (unchanged for the shell) ———
-
-export const versionDetail = z.object({
-  versionId: z.number().int(),
-  version: z.string(),
-  title: z.string(),
-  content: z.string().describe('Markdown'),
-  releasedAt: z.string(),
-});
-
-export const versionPopupCheck = defineCall({
-  id: 'shell.versionPopup',
-  method: 'GET',
-  path: '/v2/sys/staff/version/popup/check',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  summary: 'The version notice: popupState 1 forces the popup (a release the caller has not seen)',
-  response: z.object({ popupState: z.union([z.literal(0), z.literal(1)]), versionDetail: versionDetail.nullable() }),
-});
-
-export const versionPopupRead = defineCall({
-  id: 'shell.versionRead',
-  method: 'POST',
-  path: '/v2/sys/staff/version/popup/read',
-  permission: SIGNED_IN,
-  tag: 'shell',
-  summary: 'The caller has seen the version notice',
-  body: z.object({ versionId: z.number().int().positive() }),
-  response: z.null(),
-});
-
 // ——— Release notes ———
 
 export const versionDoc = z.object({ id: z.string(), name: z.string(), url: z.string() });
@@ -230,24 +199,6 @@ export const versionDetailCall = defineCall({
   response: versionNote,
 });
 
-export const innerVersionCheck = defineCall({
-  id: 'version.innerCheck',
-  method: 'GET',
-  path: `${PREFIX}/version/inner/check`,
-  permission: SIGNED_IN,
-  tag: TAG,
-  summary: 'The build of the portal the server now serves; upgraded when it differs from the caller’s build',
-  description:
-    'The client sends the build id it was loaded with (meta switchboard-build). The push stream announces a new build as a `build` event; this call answers the same question after a reconnect.',
-  query: z.object({
-    buildId: z
-      .string()
-      .regex(/^[A-Za-z0-9._-]{1,80}$/, 'versions.buildId')
-      .optional(),
-  }),
-  response: z.object({ buildId: z.string().nullable(), deployedAt: z.string().nullable(), upgraded: z.boolean() }),
-});
-
 // ——— Chat-app notices of a release (dingNotice) ———
 
 export const chatNoticeSend = z.object({
@@ -398,3 +349,6 @@ export const dsrPage = defineCall({
   body: z.object(paging),
   response: z.object({ rows: z.array(dsrRow), count: z.number().int() }),
 });
+
+// The build check runs on every signed-in page: its declaration lives apart from the notes' schemas.
+export * from './version-check-calls';

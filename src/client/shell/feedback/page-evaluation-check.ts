@@ -1,4 +1,4 @@
-import { pageEvaluationCheck, type PageEvaluation } from '../../../shared/api/shell-calls';
+import { pageEvaluationCheck, type PageEvaluation } from '../../../shared/api/feedback-calls';
 import type { ResourceEntry } from '../../../shared/api/staff-calls';
 import { queryClient } from '../../api/query-client';
 import { PER_SESSION, callQuery, useCall } from '../../api/use-call';

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok } from '../../../../tests/fixtures/api-server';
 import { setSessionUser } from '../../../../tests/fixtures/session-user';
 import { dictPage, questionList, scoreLevels, tipsGet } from '../../../shared/api/feedback-calls';
-import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/shell-calls';
+import { feedbackCommit, pageEvaluationCheck } from '../../../shared/api/feedback-calls';
 import { idempotenceKey, type UserInfo } from '../../../shared/api/staff-calls';
 import { setLanguage } from '../../i18n/i18n';
 import { useShellPanels } from '../notification-drawer-store';

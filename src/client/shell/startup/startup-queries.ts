@@ -1,7 +1,7 @@
 import { useQueries } from '@tanstack/react-query';
 import { customerStatistics, type CustomerStatistics } from '../../../shared/api/crm-summary-calls';
 import type { CallData, CallDef } from '../../../shared/api/define-call';
-import { todayScheduling, type TodaySchedule } from '../../../shared/api/hrm-calls';
+import { todayScheduling, type TodaySchedule } from '../../../shared/api/hrm-my-calls';
 import { hasUnreadMessages } from '../../../shared/api/message-calls';
 import { promotionLinks, quickAccessList } from '../../../shared/api/shell-calls';
 import { mySummary, type ProcessSummary } from '../../../shared/api/workflow-summary-calls';
