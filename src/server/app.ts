@@ -9,6 +9,7 @@ import { ALL_HANDLERS } from './handlers';
 import { bodyLimits } from './http/body-limits';
 import { mountCalls } from './http/call-router';
 import { errorResponse, isApiPath } from './http/envelope-response';
+import { unlessFinished } from './http/finished-answer';
 import { languageOf } from './http/language';
 import { requestId } from './http/request-id';
 import { securityHeaders } from './http/security-headers';
@@ -20,12 +21,13 @@ import { mountClient } from './static-client';
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
   app.use('*', requestId(deps.log));
-  app.use('*', securityHeaders(deps.env));
+  // Answers the call router built whole (finished-answer.ts) carry these headers already.
+  app.use('*', unlessFinished(securityHeaders(deps.env)));
   app.use('*', bodyLimits());
   // JSON answers and the page shell, gzip or deflate as asked. Hono leaves event streams (the push
   // and chat streams), answers already encoded (the precompressed build; the user entry, menu and
   // buttons, kept compressed by the call router) and small answers alone.
-  app.use('*', compress());
+  app.use('*', unlessFinished(compress()));
 
   const openapi = buildOpenApiDocument();
   const docsHtml = renderDocsPage(openapi);

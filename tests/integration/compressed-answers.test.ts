@@ -159,6 +159,25 @@ describe('tagged answers (the user entry, the menu, the buttons)', () => {
     expect(info.bytes.length).toBeLessThan(Buffer.byteLength(info.text) / 5);
   });
 
+  it('carry the same headers encoded or plain (the encoding aside), and so does the 304 of a repeat', async () => {
+    const headers = { Authorization: `Bearer ${await tokenOf('admin')}`, 'X-Request-Id': 'same-headers-1' };
+    const apartFrom =
+      (...names: string[]) =>
+      (answer: Response) =>
+        [...answer.headers].filter(([name]) => !names.includes(name));
+    const plain = await get(getUserInfo.path, headers);
+    expect(plain.headers.get('x-frame-options')).toBe('SAMEORIGIN');
+    for (const encoding of ['br', 'gzip', 'deflate']) {
+      const encoded = await get(getUserInfo.path, { ...headers, 'Accept-Encoding': encoding });
+      // deflate: the plain answer, deflated by the compress middleware.
+      expect(encoded.headers.get('content-encoding')).toBe(encoding);
+      expect(apartFrom('content-encoding')(encoded)).toEqual(apartFrom()(plain));
+    }
+    const repeat = await get(getUserInfo.path, { ...headers, 'Accept-Encoding': 'br', 'If-None-Match': plain.headers.get('etag')! });
+    expect(repeat.status).toBe(304);
+    expect(apartFrom()(repeat)).toEqual(apartFrom('content-type')(plain));
+  });
+
   it('never give one person the bytes kept for another, and show a profile change at once', async () => {
     // The same roles (one grant set), different people.
     const sales = await fetchTagged('sales', getUserInfo.path, 'br');

@@ -23,6 +23,7 @@ import { fail } from './app-error';
 import { FileAnswer } from './file-answer';
 import { TaggedAnswer } from './tagged-answer';
 import { chooseEncoding } from './answer-cache';
+import { FinishedAnswers } from './finished-answer';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestHeader } from './request-header';
@@ -71,8 +72,9 @@ function honoPath(path: string): string {
  * about the call's input rules.
  */
 export function mountCalls(app: Hono, deps: AppDeps, registered: readonly RegisteredCall[]): void {
+  const mounted: MountedCall = { deps, tagged: taggedAnswers(deps) };
   for (const { call, handler } of registered) {
-    const route: Route = { deps, call, handler, mode: auditModeOf(call) };
+    const route: Route = { ...mounted, call, handler, mode: auditModeOf(call) };
     app.on(call.method, honoPath(call.path), (c) => {
       const trail: AuditTrail = {
         callId: call.id,
@@ -87,9 +89,14 @@ export function mountCalls(app: Hono, deps: AppDeps, registered: readonly Regist
   }
 }
 
-/** One call's route, made when the calls are mounted. */
-interface Route {
+/** What every call's route shares, made once when the calls are mounted. */
+interface MountedCall {
   deps: AppDeps;
+  tagged: TaggedAnswers;
+}
+
+/** One call's route. */
+interface Route extends MountedCall {
   call: CallDef;
   handler: Handler<CallDef>;
   mode: AuditMode;
@@ -228,15 +235,29 @@ const TAGGED_HEADERS = {
   Vary: 'Authorization, Accept-Language, Accept-Encoding',
 };
 
+/** The tagged answers the router builds whole: a repeat's 304, and the kept bytes in an encoding. */
+interface TaggedAnswers {
+  notModified: FinishedAnswers<'ETag'>;
+  encoded: FinishedAnswers<'ETag' | 'Content-Encoding'>;
+}
+
+function taggedAnswers(deps: AppDeps): TaggedAnswers {
+  return {
+    notModified: new FinishedAnswers(deps.env, TAGGED_HEADERS, ['ETag']),
+    encoded: new FinishedAnswers(deps.env, { ...TAGGED_HEADERS, 'Content-Type': 'application/json' }, ['ETag', 'Content-Encoding']),
+  };
+}
+
 async function taggedResponse(c: Context, route: Route, result: TaggedAnswer<unknown>, lang: Lang): Promise<Response> {
   const etag = `W/"${lang}.${result.tag}"`;
-  if (requestHeader(c, 'if-none-match') === etag) return c.body(null, 304, { ETag: etag, ...TAGGED_HEADERS });
+  if (requestHeader(c, 'if-none-match') === etag) return route.tagged.notModified.answer(c, 304, null, { ETag: etag });
   // Equal tags promise equal text, so the encoded bytes are kept under the call and the tag.
   const encoding = chooseEncoding(requestHeader(c, 'accept-encoding'));
   const bytes = await route.deps.answers.get(`${route.call.id} ${etag}`, encoding, () => envelopeText(result, lang));
-  const headers: Record<string, string> = { ETag: etag, ...TAGGED_HEADERS, 'Content-Type': 'application/json' };
-  if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
-  return c.body(bytes, 200, headers);
+  // Already encoded, nothing is left for the middleware to do. Plain answers go through compress,
+  // which deflates them for a client that asks only for that.
+  if (encoding !== 'identity') return route.tagged.encoded.answer(c, 200, bytes, { ETag: etag, 'Content-Encoding': encoding });
+  return c.body(bytes, 200, { ETag: etag, ...TAGGED_HEADERS, 'Content-Type': 'application/json' });
 }
 
 function envelopeText(result: TaggedAnswer<unknown>, lang: Lang): string {
