@@ -10,17 +10,17 @@
  * answers the same compressed bytes; the table shows each answer's JSON size and the bytes it took
  * on the wire. For each: latency p50/p95/p99 at a fixed rate (open loop), then the most requests
  * per second C connections get, S seconds a pass, N passes a side (default 3) taken in turn —
- * portal, bare, portal, bare, … — so that a busy moment of the machine falls on both sides alike;
- * each side's figure is the median of its passes (all of them are printed too), with the share of
- * a core its server used during them and its processor time per answer (a server well below 100 %
- * was held back by the load generator or the machine, not by its own work). With `taskset` and at least two cores the load generator
- * (this process) runs on core 0 and both servers on the other cores, the same for portal and bare
- * (`--no-pin` leaves the placing to the scheduler); PostgreSQL is not pinned. On `postgres`
- * (default) the database is a PostgreSQL 15 server started in a temporary directory; `embedded` is
- * the default PGlite (20 clients at 100 requests/s). Prints a table, then one JSON line. Figures
- * only: nothing here fails on a slow run. `--only` runs the cases whose names contain one of the
- * words; `--cpu-prof` writes a CPU profile of the portal server into
- * `$TMPDIR/switchboard-bench-api-profile`.
+ * portal, bare, portal, bare, … — so that a busy moment of the machine falls on both sides alike.
+ * Each side's figure is the median of its passes (all are printed), with the share of a core its
+ * server used meanwhile and its processor time per answer: a server well below 100 % was held back
+ * by the load generator or the machine, not by its own work. During those passes, with `taskset`
+ * and at least two cores, the load generator (this process) runs on the first core and both servers
+ * on the others, the same for portal and bare (`--no-pin` leaves the placing to the scheduler); the
+ * latency passes and PostgreSQL are not pinned. On `postgres` (default) the database is a
+ * PostgreSQL 15 server started in a temporary directory; `embedded` is the default PGlite (20
+ * clients at 100 requests/s). Prints a table, then one JSON line. Figures only: nothing here fails
+ * on a slow run. `--only` runs the cases whose names contain one of the words; `--cpu-prof` writes
+ * a CPU profile of the portal server into `$TMPDIR/switchboard-bench-api-profile`.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -34,7 +34,7 @@ import { getResourceByMenu, getUserInfo } from '../src/shared/api/staff-calls';
 import { myToDoPage } from '../src/shared/api/workflow-process-calls';
 import { addDays, monthStart, shanghaiDate } from '../src/shared/business/dates';
 import { freePort } from '../tests/helpers/free-port';
-import { cpuSeconds, onServerCores, pinningPlan, pinThisProcess } from './support/cores';
+import { cpuSeconds, pin, pinningPlan, unpin } from './support/cores';
 import { atFixedRate, atMostRate, fetchOnce, type LoadTarget, type RateFigures } from './support/http-load';
 import { startLocalPostgres, type LocalPostgres } from './support/local-postgres';
 
@@ -62,10 +62,9 @@ const PROFILE_DIR = path.join(tmpdir(), 'switchboard-bench-api-profile');
 /** What Chromium sends without zstd (which Node's zlib of the supported versions cannot decode). */
 const ACCEPT_ENCODING = 'gzip, deflate, br';
 
-/** Starts a server (on the servers' cores) and resolves with the JSON of its `READY {…}` line. */
+/** Starts a child and resolves with the JSON of its `READY {…}` line. */
 function startChild(args: string[], env: NodeJS.ProcessEnv): Promise<{ child: ChildProcess; ready: Record<string, unknown> }> {
-  const command = onServerCores(pinning, args);
-  const child = spawn(command.command, command.args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     const lines = createInterface({ input: child.stdout! });
     lines.on('line', (line) => {
@@ -163,16 +162,14 @@ async function main(): Promise<void> {
       postgres = startLocalPostgres('-c shared_buffers=256MB -c max_connections=200');
       env.DATABASE_URL = postgres.url;
     }
-    // After PostgreSQL started, so that it stays unpinned.
-    if (pinning) pinThisProcess(pinning);
     const seeding = Date.now();
     const profile = values['cpu-prof'] ? ['--cpu-prof', `--cpu-prof-dir=${PROFILE_DIR}`] : [];
     const portal = await startChild([...profile, '--import', 'tsx', 'bench/support/api-server.ts'], env);
     children.push(portal.child);
     process.stdout.write(
       `portal on ${embedded ? 'PGlite (embedded)' : 'PostgreSQL 15'}, seeded and listening in ${((Date.now() - seeding) / 1000).toFixed(0)} s; ` +
-        `${pinning ? `load generator on core ${pinning.generator}, both servers on core ${pinning.servers}` : 'processes not pinned'}; ` +
-        `most per second: median of ${passes} pass${passes > 1 ? 'es' : ''} of ${seconds} s a side, portal and bare in turn\n`,
+        `most per second: median of ${passes} pass${passes > 1 ? 'es' : ''} of ${seconds} s a side, portal and bare in turn, ` +
+        `${pinning ? `load generator on core ${pinning.generator}, both servers on core ${pinning.servers}` : 'not pinned'}\n`,
     );
     const port = portal.ready.port as number;
     const tokens = portal.ready.tokens as Record<string, string>;
@@ -239,9 +236,15 @@ async function main(): Promise<void> {
       // Portal and bare in turn, so that a busy moment of the shared machine is less likely to land on one side only.
       const portalRuns: MostPass[] = [];
       const bareRuns: MostPass[] = [];
-      for (let pass = 0; pass < passes; pass += 1) {
-        portalRuns.push(await mostPass(item.target, portal.child));
-        if (bareTarget) bareRuns.push(await mostPass(bareTarget, bare.child));
+      const servers = [portal.child.pid, bare.child.pid];
+      if (pinning) pin(pinning, servers);
+      try {
+        for (let pass = 0; pass < passes; pass += 1) {
+          portalRuns.push(await mostPass(item.target, portal.child));
+          if (bareTarget) bareRuns.push(await mostPass(bareTarget, bare.child));
+        }
+      } finally {
+        if (pinning) unpin(pinning, servers);
       }
       const portalFigures = { ...portalFixed, ...mostFigures(portalRuns) };
       const bareFigures = bareFixed ? { ...bareFixed, ...mostFigures(bareRuns) } : null;

@@ -2,37 +2,58 @@
  * Where a benchmark's processes run, and how much processor time a server spent. On a machine
  * where the load generator and the server under test share few cores, the scheduler places them
  * differently from one pass to the next, and the figures swing with it. With `taskset` and at
- * least two cores, the load generator keeps core 0 and every server under test (the portal and
- * its baseline alike) the other cores, so each side of a comparison runs on the same cores.
+ * least two cores, a throughput pass can keep the load generator on the first core and the
+ * servers under test (the portal and its baseline alike) on the others.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { availableParallelism } from 'node:os';
 
 export interface Pinning {
-  /** `taskset -c` core list of the load generator (this process), e.g. `0`. */
+  /** `taskset -c` core lists: the load generator's (this process), the servers', and all this process was allowed at start. */
   generator: string;
-  /** `taskset -c` core list of the servers under test, e.g. `1` or `1-3`. */
   servers: string;
+  all: string;
 }
 
-/** The pinning to use, or null when `taskset` is missing or there is a single core. */
+/** `0-2,5` → [0, 1, 2, 5]. */
+function coreList(text: string): number[] {
+  return text
+    .trim()
+    .split(',')
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      return from === undefined || to === undefined ? [] : Array.from({ length: to - from + 1 }, (_, index) => from + index);
+    });
+}
+
+/** The pinning to use, or null when `taskset` or /proc is missing or this process may run on a single core. */
 export function pinningPlan(): Pinning | null {
-  const cores = availableParallelism();
-  if (cores < 2 || spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
-  return { generator: '0', servers: cores === 2 ? '1' : `1-${cores - 1}` };
+  if (spawnSync('taskset', ['-V'], { stdio: 'ignore' }).status !== 0) return null;
+  let allowed: number[];
+  try {
+    allowed = coreList(/^Cpus_allowed_list:\s*(.+)$/m.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? '');
+  } catch {
+    return null;
+  }
+  if (allowed.length < 2) return null;
+  return { generator: String(allowed[0]), servers: allowed.slice(1).join(','), all: allowed.join(',') };
 }
 
-/** Moves every thread of this process (the load generator) onto the generator's cores; children started later inherit them. */
-export function pinThisProcess(pinning: Pinning): void {
-  execFileSync('taskset', ['-a', '-p', '-c', pinning.generator, String(process.pid)], { stdio: 'ignore' });
+function setCores(pid: number, cores: string): void {
+  // -a: every thread of the process (V8's helpers, libuv's pool); threads started later inherit it.
+  execFileSync('taskset', ['-a', '-p', '-c', cores, String(pid)], { stdio: 'ignore' });
 }
 
-/** The command and arguments that start `args` (a node command line) on the servers' cores, or as they are. */
-export function onServerCores(pinning: Pinning | null, args: string[]): { command: string; args: string[] } {
-  if (!pinning) return { command: process.execPath, args };
-  // taskset execs the command, so the child's pid is the server's.
-  return { command: 'taskset', args: ['-c', pinning.servers, process.execPath, ...args] };
+/** The load generator (this process) on its core, the servers on theirs. */
+export function pin(pinning: Pinning, servers: readonly (number | undefined)[]): void {
+  setCores(process.pid, pinning.generator);
+  for (const pid of servers) if (pid !== undefined) setCores(pid, pinning.servers);
+}
+
+/** Every process back on all the cores. */
+export function unpin(pinning: Pinning, servers: readonly (number | undefined)[]): void {
+  setCores(process.pid, pinning.all);
+  for (const pid of servers) if (pid !== undefined) setCores(pid, pinning.all);
 }
 
 let ticksPerSecond: number | null = null;
