@@ -77,6 +77,8 @@ test('重置密码… and 分配角色… open 张伟 on the users page; the own
   expect(await axeProblems(page, '[role="dialog"]')).toEqual([]);
   await page.keyboard.press('Escape');
   await expect(edit).toBeHidden();
+  // Both dialogs were opened through the address and it was put back at once: still one tab for the page.
+  await expect(page.getByRole('navigation', { name: '标签页' }).getByRole('button', { name: '关闭「用户管理」' })).toHaveCount(1);
 
   // The own account (周启明): only 分配角色 in the palette; on the page no 禁用 and no 重置密码 button.
   await openPerson(page, '周启明');

@@ -24,8 +24,10 @@ export function TabHost() {
   const [previous, setPrevious] = useState<TabEntry | null>(null);
 
   const own = tabs.find((tab) => tab.key === current.key);
-  const sameInstance = !own && navigationType === 'REPLACE' && previous !== null && previous.path === current.path;
-  const shown: TabEntry = { ...current, id: own?.id ?? (sameInstance && previous ? previous.id : current.key) };
+  // A page that replaced its own address stays on screen as it is, also where another tab had that
+  // address (useBookmarks moves its tab there and that other tab gives way).
+  const sameInstance = navigationType === 'REPLACE' && previous !== null && previous.path === current.path;
+  const shown: TabEntry = { ...current, id: sameInstance && previous ? previous.id : (own?.id ?? current.key) };
   // Remember what is on screen, for the next navigation (state adjusted during render).
   if (previous?.id !== shown.id || previous.key !== shown.key) setPrevious(shown);
   useEffect(() => markMounted(shown.id), [shown.id, markMounted]);

@@ -10,6 +10,7 @@ import {
   closeTab,
   isBookmarkExempt,
   retargetTab,
+  adoptTab,
   reuseTab,
   sanitizeTabs,
   tabOf,
@@ -112,6 +113,12 @@ describe('tab rules (shell.md §4)', () => {
     // The new address already had a tab: that one gives way.
     expect(retargetTab([HOME_TAB, A, filtered, B], A.key, filtered)).toEqual([HOME_TAB, { ...filtered, id: A.id }, B]);
     expect(retargetTab([HOME_TAB, B], A.key, filtered)).toEqual([HOME_TAB, B, filtered]);
+  });
+
+  it("gives the page on screen the tab of its address, in that tab's place, when it replaced its address before its bookmark", () => {
+    const shown = { ...A, id: `${A.key}?edit=3` };
+    expect(adoptTab([HOME_TAB, A, B], shown)).toEqual([HOME_TAB, shown, B]);
+    expect(adoptTab([HOME_TAB, B], shown)).toEqual([HOME_TAB, B, shown]);
   });
 
   it("reuses the tab of the same page for an answer's link: its query replaced, one tab per path", () => {

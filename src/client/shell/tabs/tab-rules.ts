@@ -83,6 +83,16 @@ export function retargetTab(tabs: readonly TabEntry[], fromKey: string, next: Ta
 }
 
 /**
+ * The page on screen takes the tab of its address (it replaced that address before its own bookmark
+ * was set): in that tab's place, with its own instance, or as a new last tab.
+ */
+export function adoptTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
+  const at = tabs.findIndex((existing) => existing.key === tab.key);
+  if (at < 0) return [...tabs, tab];
+  return tabs.map((existing, index) => (index === at ? tab : existing));
+}
+
+/**
  * A link from an assistant answer opens its page in the tab that already shows that page (the
  * active tab first, else the last of that path), with the link's query in place of the old one;
  * without such a tab it changes nothing and the bookmark adds one as usual. Ordinary navigation

@@ -6,6 +6,7 @@ import {
   closeOtherTabs,
   closeTab,
   retargetTab,
+  adoptTab,
   reuseTab,
   sanitizeTabs,
   type CloseResult,
@@ -38,6 +39,8 @@ interface TabState {
   hydrate(staffId: number, keep?: (tab: TabEntry) => boolean): void;
   add(tab: TabEntry): void;
   retarget(fromKey: string, tab: TabEntry): void;
+  /** The page instance `tab.id` takes the tab of `tab.key` (adoptTab). */
+  adopt(tab: TabEntry): void;
   /**
    * Points the tab of the same page at a new address (an answer's link) and gives it a fresh page
    * instance, so the page reads the new filters as when first opened. False: no such tab.
@@ -107,6 +110,11 @@ export const useTabs = create<TabState>((set, get) => {
     },
     retarget: (fromKey, tab) => {
       const tabs = retargetTab(get().tabs, fromKey, tab);
+      set({ tabs });
+      save(get().owner, tabs);
+    },
+    adopt: (tab) => {
+      const tabs = adoptTab(get().tabs, tab);
       set({ tabs });
       save(get().owner, tabs);
     },

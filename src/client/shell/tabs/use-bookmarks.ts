@@ -18,6 +18,7 @@ export function useBookmarks(): void {
   const hydrate = useTabs((state) => state.hydrate);
   const add = useTabs((state) => state.add);
   const retarget = useTabs((state) => state.retarget);
+  const adopt = useTabs((state) => state.adopt);
   const navigationType = useNavigationType();
   const previous = useRef<{ pathname: string; search: string } | null>(null);
   const setActiveLayout = useLayout((state) => state.setActiveLayout);
@@ -37,11 +38,11 @@ export function useBookmarks(): void {
 
   // Every page visited gets its tab, also one left again within the 100 ms; only leaving the layout
   // (sign-out) drops the pending ones, and closing that tab in the meantime drops its own.
-  const pending = useRef(new Set<ReturnType<typeof setTimeout>>());
+  const pending = useRef(new Map<ReturnType<typeof setTimeout>, string>());
   useEffect(() => {
     const timers = pending.current;
     return () => {
-      for (const timer of timers) clearTimeout(timer);
+      for (const timer of timers.keys()) clearTimeout(timer);
       timers.clear();
     };
   }, []);
@@ -51,11 +52,20 @@ export function useBookmarks(): void {
     if (!user || isBookmarkExempt(pathname)) return;
     if (!canAccess(pathname, allowedRouters(user.resource))) return;
     const tab = tabOf(pathname, search);
-    // A page replacing its own address (its filters) keeps its tab: the tab follows at once.
+    // A page replacing its own address (its filters, a flag it has acted on) keeps its tab: the tab
+    // follows at once. Replaced before its bookmark was set, the page gets its tab now, under the
+    // new address (the old one's bookmark is dropped), as TabHost keeps showing its instance.
     if (navigationType === 'REPLACE' && before?.pathname === pathname && before.search !== search) {
-      const from = tabOf(before.pathname, before.search).key;
-      if (useTabs.getState().tabs.some((existing) => existing.key === from)) {
-        retarget(from, tab);
+      const from = tabOf(before.pathname, before.search);
+      const pendingFrom = [...pending.current].find(([, key]) => key === from.key)?.[0];
+      if (pendingFrom !== undefined) {
+        clearTimeout(pendingFrom);
+        pending.current.delete(pendingFrom);
+        adopt({ ...tab, id: from.id });
+        return;
+      }
+      if (useTabs.getState().tabs.some((existing) => existing.key === from.key)) {
+        retarget(from.key, tab);
         return;
       }
     }
@@ -66,6 +76,6 @@ export function useBookmarks(): void {
       if ((useTabs.getState().closedIn[tab.key] ?? -1) > closingsBefore) return;
       add(tab);
     }, BOOKMARK_DELAY_MS);
-    pending.current.add(timer);
-  }, [pathname, search, user, add, retarget, navigationType]);
+    pending.current.set(timer, tab.key);
+  }, [pathname, search, user, add, retarget, adopt, navigationType]);
 }
