@@ -20,7 +20,7 @@ import { mountClient } from './static-client';
 /** The whole HTTP surface: API, API reference, development identity provider and the front end. */
 export function createApp(deps: AppDeps): Hono {
   const app = new Hono();
-  app.use('*', requestId(deps.log));
+  app.use('*', ...requestId(deps.log));
   // Answers the call router built whole (finished-answer.ts) carry these headers already.
   app.use('*', unlessFinished(securityHeaders(deps.env)));
   app.use('*', bodyLimits());

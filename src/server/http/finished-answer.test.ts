@@ -16,7 +16,7 @@ const OWN = { 'Cache-Control': 'private, no-cache', 'Content-Type': 'application
 /** The portal's middleware around two routes answering the same: one built whole, one the ordinary way. */
 function appOf(): Hono {
   const app = new Hono();
-  app.use('*', requestId(createLogger('silent')));
+  app.use('*', ...requestId(createLogger('silent')));
   app.use('*', unlessFinished(securityHeaders(ENV)));
   app.use('*', unlessFinished(compress()));
   const whole = new FinishedAnswers(ENV, OWN, ['ETag', 'Content-Encoding']);
@@ -83,8 +83,8 @@ describe('finished answers', () => {
   it('let the security headers win over the answer’s own, as the middleware would', async () => {
     const app = new Hono();
     const whole = new FinishedAnswers(ENV, { 'X-Frame-Options': 'DENY' }, ['Referrer-Policy']);
-    app.get('/', (c) => {
-      const answer = whole.answer(c, 204, null, { 'Referrer-Policy': 'no-referrer' });
+    app.get('/', async (c) => {
+      const answer = await whole.answer(c, 204, null, { 'Referrer-Policy': 'no-referrer' });
       expect(isFinished(answer)).toBe(true);
       return answer;
     });

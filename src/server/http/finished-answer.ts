@@ -27,37 +27,55 @@ export function unlessFinished(after: MiddlewareHandler): MiddlewareHandler {
 
 const REQUEST_ID = 'x-request-id';
 
+interface Template<Slot extends string> {
+  /** Every header in its place, the slots and the request id still empty: copied per answer, then filled. */
+  headers: Readonly<Record<string, string>>;
+  /** The slots left to fill (by lower-case name): those no later header took over. */
+  slots: readonly (readonly [Slot, string])[];
+  requestId: boolean;
+}
+
+function templateOf<Slot extends string>(
+  security: readonly (readonly [string, string])[],
+  fixed: Readonly<Record<string, string>>,
+  slots: readonly Slot[],
+): Template<Slot> {
+  const headers = new Map<string, string | { slot: Slot | null }>([[REQUEST_ID, { slot: null }]]);
+  for (const [name, value] of Object.entries(fixed)) headers.set(name.toLowerCase(), value);
+  for (const slot of slots) headers.set(slot.toLowerCase(), { slot });
+  for (const [name, value] of security) headers.set(name.toLowerCase(), value);
+  const sorted = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return {
+    headers: Object.fromEntries(sorted.map(([name, value]) => [name, typeof value === 'string' ? value : ''])),
+    slots: sorted.flatMap(([name, value]) => (typeof value === 'string' || value.slot === null ? [] : [[value.slot, name] as const])),
+    requestId: typeof headers.get(REQUEST_ID) !== 'string',
+  };
+}
+
 /**
  * The headers of one kind of finished answer: fixed ones, and slots filled per answer. They come
  * out as a Hono answer's would: the request id, then the answer's own headers, then the security
- * headers over both; names in lower case and in alphabetical order, as the server writes a Headers
- * object's (it adds Content-Length itself).
+ * headers (as securityHeaders sends them) over both; names in lower case and in alphabetical
+ * order, as the server writes a Headers object's (it adds Content-Length itself).
  */
 export class FinishedAnswers<Slot extends string> {
-  /** Every header in its place, the slots and the request id still empty: copied per answer, then filled. */
-  readonly #template: Readonly<Record<string, string>>;
-  /** The slots left to fill (by lower-case name): those no later header took over. */
-  readonly #slots: readonly (readonly [Slot, string])[];
-  readonly #requestId: boolean;
+  readonly #template: Promise<Template<Slot>>;
 
   constructor(env: Pick<Env, 'SECTION_APPS'>, fixed: Readonly<Record<string, string>>, slots: readonly Slot[]) {
-    const headers = new Map<string, string | { slot: Slot | null }>([[REQUEST_ID, { slot: null }]]);
-    for (const [name, value] of Object.entries(fixed)) headers.set(name.toLowerCase(), value);
-    for (const slot of slots) headers.set(slot.toLowerCase(), { slot });
-    for (const [name, value] of securityHeaderList(env)) headers.set(name.toLowerCase(), value);
-    const sorted = [...headers].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    this.#template = Object.fromEntries(sorted.map(([name, value]) => [name, typeof value === 'string' ? value : '']));
-    this.#slots = sorted.flatMap(([name, value]) =>
-      typeof value === 'string' || value.slot === null ? [] : [[value.slot, name] as const],
-    );
-    this.#requestId = typeof headers.get(REQUEST_ID) !== 'string';
+    this.#template = securityHeaderList(env).then((security) => templateOf(security, fixed, slots));
   }
 
-  answer(c: Context, status: number, body: Uint8Array<ArrayBuffer> | null, values: Readonly<Record<Slot, string>>): Response {
+  async answer(
+    c: Context,
+    status: number,
+    body: Uint8Array<ArrayBuffer> | null,
+    values: Readonly<Record<Slot, string>>,
+  ): Promise<Response> {
+    const template = await this.#template;
     // Filling keeps each name where the template placed it.
-    const headers: Record<string, string> = { ...this.#template };
-    if (this.#requestId) headers[REQUEST_ID] = requestIdOf(c);
-    for (const [slot, name] of this.#slots) headers[name] = values[slot];
+    const headers: Record<string, string> = { ...template.headers };
+    if (template.requestId) headers[REQUEST_ID] = requestIdOf(c);
+    for (const [slot, name] of template.slots) headers[name] = values[slot];
     const answer = new Response(body, { status, headers });
     finished.add(answer);
     return answer;

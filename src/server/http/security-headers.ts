@@ -1,4 +1,5 @@
-import type { MiddlewareHandler } from 'hono';
+import { Hono, type MiddlewareHandler } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Env } from '../env';
 
 /** The origins of the section applications the shell embeds in frames (SECTION_APPS). */
@@ -38,42 +39,22 @@ export function contentSecurityPolicy(env: Pick<Env, 'SECTION_APPS'>) {
   };
 }
 
-/** `defaultSrc: ["'self'"]` → `default-src 'self'`, directives joined with "; ". */
-function policyText(policy: Record<string, readonly string[]>): string {
-  return Object.entries(policy)
-    .map(([directive, sources]) => [directive.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`), ...sources].join(' '))
-    .join('; ');
+/** Security headers on every answer (hono/secure-headers): the CSP above, nosniff, same-origin referrers, no foreign framing. */
+export function securityHeaders(env: Pick<Env, 'SECTION_APPS'>): MiddlewareHandler {
+  return secureHeaders({
+    contentSecurityPolicy: contentSecurityPolicy(env),
+    referrerPolicy: 'same-origin',
+  });
 }
 
 /**
- * The security headers of every answer: the CSP above, nosniff, same-origin referrers, no foreign
- * framing, and the rest of what hono/secure-headers sends by default (which this list replaced, so
- * that an answer built whole can carry them too: finished-answer.ts).
+ * The headers securityHeaders sets, read once from a throwaway answer, for the answers the call
+ * router builds whole (finished-answer.ts): they carry exactly what the middleware would have added.
  */
-export function securityHeaderList(env: Pick<Env, 'SECTION_APPS'>): readonly (readonly [string, string])[] {
-  return [
-    ['Cross-Origin-Resource-Policy', 'same-origin'],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
-    ['Origin-Agent-Cluster', '?1'],
-    ['Referrer-Policy', 'same-origin'],
-    ['Strict-Transport-Security', 'max-age=15552000; includeSubDomains'],
-    ['X-Content-Type-Options', 'nosniff'],
-    ['X-DNS-Prefetch-Control', 'off'],
-    ['X-Download-Options', 'noopen'],
-    ['X-Frame-Options', 'SAMEORIGIN'],
-    ['X-Permitted-Cross-Domain-Policies', 'none'],
-    ['X-XSS-Protection', '0'],
-    ['Content-Security-Policy', policyText(contentSecurityPolicy(env))],
-  ];
-}
-
-/** Security headers on every answer, in place of any the handler set, and no X-Powered-By. */
-export function securityHeaders(env: Pick<Env, 'SECTION_APPS'>): MiddlewareHandler {
-  const list = securityHeaderList(env);
-  return async (c, next) => {
-    await next();
-    const headers = c.res.headers;
-    for (const [name, value] of list) headers.set(name, value);
-    headers.delete('X-Powered-By');
-  };
+export async function securityHeaderList(env: Pick<Env, 'SECTION_APPS'>): Promise<readonly (readonly [string, string])[]> {
+  const probe = new Hono();
+  probe.use('*', securityHeaders(env));
+  probe.get('/', (c) => c.body(null, 204));
+  const answer = await probe.request('/');
+  return [...answer.headers];
 }
