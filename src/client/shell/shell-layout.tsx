@@ -6,8 +6,8 @@ import { useSessionUser } from '../auth';
 import { ExportQueuedDialog } from '../download';
 import { NotificationDrawer, usePushStream } from '../notifications';
 import { LoadingScreen } from '../ui/loading-screen';
-import { markPageSettled, useIdleAfter } from '../ui/when-idle';
-import { useDeviceMode, sideNavWidth } from './device-mode';
+import { markPageSettled, resetPageSettled, useIdleAfter, usePageSettled } from '../ui/when-idle';
+import { useDeviceMode, sideNavWidth, type DeviceMode } from './device-mode';
 import { LoginPrompt } from './feedback/login-prompt';
 import { useOverlayQueue } from './first-visit/overlay-queue';
 import { useFirstVisit } from './first-visit/use-first-visit';
@@ -63,24 +63,14 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const Assistant = useLayoutSlots((state) => state.assistant);
   const dock = useLayoutSlots((state) => state.assistantDock);
   const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
-  const startupDone = useStartupDone();
-  // The page appears in a background render that yields to the browser every few milliseconds,
-  // instead of one long task when the last start-up call answers.
-  const pageShown = useDeferredValue(startupDone);
-  useEffect(() => {
-    if (pageShown) markPageSettled();
-  }, [pageShown]);
-  // First-visit overlays take their turns once the page has shown its content and the browser is idle.
-  const overlaysDue = useIdleAfter(pageShown);
-  const holdOverlays = useOverlayQueue((state) => state.hold);
-  // A layout effect, so the hold is in place before any overlay (a child) states its wish.
-  useLayoutEffect(() => holdOverlays(!overlaysDue), [holdOverlays, overlaysDue]);
   useFirstVisit();
   useBookmarks();
   useProvideShellActions();
   usePushStream();
   const width = sideNav ? sideNavWidth(mode, collapsed) : 0;
 
+  // What changes while the first page comes (the start-up reads, the page shown, the overlays'
+  // turn) lives in PageArea and FirstVisitOverlays: the header and navigation do not render again.
   return (
     <div className="flex h-screen flex-col overflow-hidden bg-slate-50 text-slate-900" data-device-mode={mode}>
       <a
@@ -95,16 +85,7 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
         {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
         <div className="flex min-w-0 flex-1 flex-col" style={dock > 0 ? { marginRight: dock } : undefined}>
           {tabBar && <TabBar />}
-          <main
-            id="main"
-            ref={watchScrollbar}
-            tabIndex={-1}
-            aria-busy={!pageShown}
-            // A stable gutter keeps the scrollbar's width constant, so the edge tabs can rest just left of it.
-            className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none [scrollbar-gutter:stable] md:p-5')}
-          >
-            {pageShown ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
-          </main>
+          <PageArea />
         </div>
       </div>
       <QuickAccessBar />
@@ -112,10 +93,51 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
       <ExportQueuedDialog />
       <RatingDialog />
       <PageEvaluationButton />
-      <VersionNotice />
-      <LoginPrompt />
-      <NavTour mode={mode} collapsed={collapsed} />
+      <FirstVisitOverlays mode={mode} collapsed={collapsed} />
       {Assistant && canAsk && createElement(Assistant, { mode })}
     </div>
+  );
+}
+
+/** The content area: the loading screen until the start-up reads have answered, then the pages kept per tab. */
+function PageArea() {
+  const { t } = useTranslation();
+  const startupDone = useStartupDone();
+  // The page appears in a background render that yields to the browser every few milliseconds,
+  // instead of one long task when the last start-up call answers; also when the start-up reads
+  // have all answered before the shell mounts (false first: the shell commits alone, then the page).
+  const pageShown = useDeferredValue(startupDone, false);
+  useEffect(() => {
+    if (pageShown) markPageSettled();
+  }, [pageShown]);
+  // Signed out (the shell is gone): the next person's first page settles anew.
+  useEffect(() => resetPageSettled, []);
+  return (
+    <main
+      id="main"
+      ref={watchScrollbar}
+      tabIndex={-1}
+      aria-busy={!pageShown}
+      // A stable gutter keeps the scrollbar's width constant, so the edge tabs can rest just left of it.
+      className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none [scrollbar-gutter:stable] md:p-5')}
+    >
+      {pageShown ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
+    </main>
+  );
+}
+
+/** The first-visit overlays, which take their turns once the page has shown its content and the browser is idle. */
+function FirstVisitOverlays({ mode, collapsed }: { mode: DeviceMode; collapsed: boolean }) {
+  const overlaysDue = useIdleAfter(usePageSettled());
+  const holdOverlays = useOverlayQueue((state) => state.hold);
+  // A layout effect, so the hold is in place before any overlay (a child, or the search guide in
+  // the header) states its wish.
+  useLayoutEffect(() => holdOverlays(!overlaysDue), [holdOverlays, overlaysDue]);
+  return (
+    <>
+      <VersionNotice due={overlaysDue} />
+      <LoginPrompt due={overlaysDue} />
+      <NavTour mode={mode} collapsed={collapsed} />
+    </>
   );
 }

@@ -11,11 +11,15 @@ import { useOverlayTurn } from './first-visit/overlay-queue';
 
 // The markdown libraries come with the first popup, not with every signed-in page.
 const NoticeMarkdown = lazy(() => import('./notice-markdown'));
-/** shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen. */
-export function VersionNotice() {
+/**
+ * shell.md §3 version notice: popupState 1 forces the popup once; 我知道了 records it as seen.
+ * `due`: the first-visit overlays may take their turns (the page has shown and the browser is
+ * idle); the check is asked for then, not among the reads the first page waits for.
+ */
+export function VersionNotice({ due: overlaysDue }: { due: boolean }) {
   const { t } = useTranslation();
   const { language } = useLanguage();
-  const { data: check, isPending } = useCall(versionPopupCheck, undefined, PER_SESSION);
+  const { data: check, isPending } = useCall(versionPopupCheck, undefined, { ...PER_SESSION, enabled: overlaysDue });
   const wanted = check?.popupState === 1 ? check.versionDetail : null;
   const myTurn = useOverlayTurn('version', isPending ? 'pending' : wanted ? 'show' : 'none');
   const due = myTurn ? wanted : null;

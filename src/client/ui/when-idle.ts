@@ -89,6 +89,13 @@ export function markPageSettled(): void {
   for (const listener of settledListeners) listener();
 }
 
+/** The signed-in shell is gone (signed out): the next one's first page settles anew. */
+export function resetPageSettled(): void {
+  if (!settled) return;
+  settled = false;
+  for (const listener of settledListeners) listener();
+}
+
 const subscribeSettled = (listener: () => void) => {
   settledListeners.add(listener);
   return () => settledListeners.delete(listener);

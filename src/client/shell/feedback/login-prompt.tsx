@@ -83,9 +83,10 @@ function useRatingPopover(enabled: boolean): { prompt: PopupPrompt | null; pendi
  * When there is no prompt, the same card is the rating popover whenever a popup rule of the
  * feedback settings applies (after N sign-ins, after a release, on a page): stars rate at once.
  */
-export function LoginPrompt() {
+export function LoginPrompt({ due }: { due: boolean }) {
   const { t } = useTranslation();
-  const { data: answer = null, isPending } = useCall(loginPrompt, undefined, PER_SESSION);
+  // Asked for once the first-visit overlays may take their turns (as the version notice's check).
+  const { data: answer = null, isPending } = useCall(loginPrompt, undefined, { ...PER_SESSION, enabled: due });
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(DISMISSED_KEY));
   const prompt = answer && String(answer.id) !== dismissed ? answer : null;
   const popover = useRatingPopover(!isPending && !prompt);
