@@ -8,6 +8,7 @@ import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { Dialog } from '../ui/dialog';
 import { callBody, Form, FormError, FormField, SubmitButton, useErrorText } from '../ui/form';
 import { Input } from '../ui/input';
+import { LoadState } from '../ui/load-state';
 import { PickList } from './pick-list';
 
 const createBody = callBody(userCreate);
@@ -87,32 +88,35 @@ export function UserDialog({ row, onClose }: { row: AdminUserRow | null; onClose
             <Input type="password" autoComplete="new-password" />
           </FormField>
         )}
-        <Controller
-          control={form.control}
-          name="roleIds"
-          render={({ field, fieldState }) => (
-            <PickList
-              legend={t('admin.users.role')}
-              options={(options.data?.roles ?? []).map((role) => ({ id: role.id, label: local(role) }))}
-              value={field.value}
-              error={errorText(fieldState.error, t('admin.users.role')) ?? undefined}
-              onChange={field.onChange}
-            />
-          )}
-        />
-        <Controller
-          control={form.control}
-          name="deptIds"
-          render={({ field, fieldState }) => (
-            <PickList
-              legend={t('admin.users.dept')}
-              options={(options.data?.departments ?? []).map((dept) => ({ id: dept.id, label: local(dept) }))}
-              value={field.value}
-              error={errorText(fieldState.error, t('admin.users.dept')) ?? undefined}
-              onChange={field.onChange}
-            />
-          )}
-        />
+        {/* The roles and departments to choose from: loading, failure with retry, then the lists. */}
+        <LoadState pending={options.isPending} error={options.error} onRetry={() => void options.refetch()}>
+          <Controller
+            control={form.control}
+            name="roleIds"
+            render={({ field, fieldState }) => (
+              <PickList
+                legend={t('admin.users.role')}
+                options={(options.data?.roles ?? []).map((role) => ({ id: role.id, label: local(role) }))}
+                value={field.value}
+                error={errorText(fieldState.error, t('admin.users.role')) ?? undefined}
+                onChange={field.onChange}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="deptIds"
+            render={({ field, fieldState }) => (
+              <PickList
+                legend={t('admin.users.dept')}
+                options={(options.data?.departments ?? []).map((dept) => ({ id: dept.id, label: local(dept) }))}
+                value={field.value}
+                error={errorText(fieldState.error, t('admin.users.dept')) ?? undefined}
+                onChange={field.onChange}
+              />
+            )}
+          />
+        </LoadState>
         <FormError />
         <div className="flex justify-end">
           <SubmitButton busyLabel={t('admin.saving')}>{t('admin.save')}</SubmitButton>
