@@ -6,11 +6,18 @@ import { AUTHORIZE_PATH, SIGN_IN_PATH } from '../auth/sign-in-paths';
 import { pathChanged, setNavigator } from '../routes/navigation';
 import { RouteGuard } from '../routes/route-guard';
 import { LoadingScreen } from '../ui/loading-screen';
+import { useArrivedModule } from '../ui/later-module';
 import DeferredPaletteHost from './deferred-palette-host';
+import { signedInApp } from './load-signed-in-app';
 
-// The shell (with the route table, the commands and every string) loads once a signed-in page is
-// shown, the palette when signed in or once idle.
-const SignedInApp = lazy(() => import('./signed-in-app'));
+/**
+ * The shell (with the route table, the commands and every string) once it has arrived, the loading
+ * screen until then; it loads once a signed-in page is shown (not Suspense: see useArrivedModule).
+ */
+function SignedInApp() {
+  const app = useArrivedModule(signedInApp);
+  return app ? <app.default /> : <LoadingScreen />;
+}
 const AuthorizePage = lazy(() => import('../auth/authorize-page').then((module) => ({ default: module.AuthorizePage })));
 // Opened from the user menu or a command, or at once for a password an administrator set.
 const ChangePasswordDialog = lazy(() =>
@@ -56,7 +63,7 @@ export const APP_ROUTES: RouteObject[] = [
       { path: AUTHORIZE_PATH, element: loading(<AuthorizePage />) },
       // The shell renders every other path itself (/refresh included, so the open tabs live on), one
       // kept-alive tab per page (shell/tabs/tab-content.tsx).
-      { path: '/*', element: loading(<SignedInApp />) },
+      { path: '/*', element: <SignedInApp /> },
     ],
   },
 ];

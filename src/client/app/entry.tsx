@@ -1,4 +1,4 @@
-import { StrictMode, Suspense, lazy, useEffect, useState } from 'react';
+import { StrictMode, useEffect, useState } from 'react';
 import { LoginPage } from '../auth/login-page';
 import { followOtherTabs, useSession } from '../auth/session-store';
 import { SIGN_IN_PATH } from '../auth/sign-in-paths';
@@ -6,12 +6,25 @@ import { pathChanged, releaseNavigator, setNavigator, type Navigator } from '../
 import { DialogHost } from '../ui/dialog-host';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
+import { laterModule, useArrivedModule } from '../ui/later-module';
 import { useIdle, usePainted } from '../ui/when-idle';
+import { signedInApp } from './load-signed-in-app';
 
 // The router, the route table and zod come with the app; a signed-out visit to /login paints first.
-const loadApp = () => import('./app');
-const App = lazy(() => loadApp().then((module) => ({ default: module.App })));
-const DeferredPaletteHost = lazy(() => import('./deferred-palette-host'));
+const appModule = laterModule(() => import('./app'));
+const paletteHostModule = laterModule(() => import('./deferred-palette-host'));
+
+/** The app once it has arrived, the loading screen until then (not Suspense: see useArrivedModule). */
+function ArrivedApp() {
+  const app = useArrivedModule(appModule);
+  return app ? <app.App /> : <LoadingScreen />;
+}
+
+/** Shortcuts and the palette on the sign-in page, once idle. */
+function ArrivedPaletteHost() {
+  const host = useArrivedModule(paletteHostModule);
+  return host ? <host.default /> : null;
+}
 
 /** A signed-out visit to the sign-in page: it is shown alone until the person signs in or goes elsewhere. */
 function isSignInVisit(): boolean {
@@ -26,7 +39,7 @@ function SignInAlone({ leave }: { leave: () => void }) {
   const idle = useIdle();
   useEffect(() => {
     // Fetched ahead, so that signing in goes on without a wait.
-    if (idle) void loadApp();
+    if (idle) appModule.load().catch(() => undefined);
   }, [idle]);
   useEffect(() => {
     // A command or the failure handler going to another page hands over to the app, at that address.
@@ -41,11 +54,7 @@ function SignInAlone({ leave }: { leave: () => void }) {
   return (
     <>
       <LoginPage />
-      {idle && (
-        <Suspense fallback={null}>
-          <DeferredPaletteHost />
-        </Suspense>
-      )}
+      {idle && <ArrivedPaletteHost />}
     </>
   );
 }
@@ -65,19 +74,11 @@ export function Entry() {
   const painted = usePainted();
   useEffect(() => {
     // A signed-in visit shows the shell: it is fetched beside the app, not once the user has arrived.
-    if (painted && !alone && hasToken) void import('./signed-in-app');
+    if (painted && !alone && hasToken) signedInApp.load().catch(() => undefined);
   }, [painted, alone, hasToken]);
   return (
     <StrictMode>
-      {alone ? (
-        <SignInAlone leave={leave} />
-      ) : painted ? (
-        <Suspense fallback={<LoadingScreen />}>
-          <App />
-        </Suspense>
-      ) : (
-        <LoadingScreen />
-      )}
+      {alone ? <SignInAlone leave={leave} /> : painted ? <ArrivedApp /> : <LoadingScreen />}
       <Toaster />
       <DialogHost />
     </StrictMode>
