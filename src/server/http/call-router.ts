@@ -24,6 +24,7 @@ import { FileAnswer } from './file-answer';
 import { TaggedAnswer } from './tagged-answer';
 import { chooseEncoding } from './answer-cache';
 import { FinishedAnswers } from './finished-answer';
+import { securityHeaderList } from './security-headers';
 import { readJsonBody } from './json-body';
 import { languageOf } from './language';
 import { requestHeader } from './request-header';
@@ -242,9 +243,11 @@ interface TaggedAnswers {
 }
 
 function taggedAnswers(deps: AppDeps): TaggedAnswers {
+  // One throwaway answer tells both kinds what securityHeaders sends.
+  const security = securityHeaderList(deps.env);
   return {
-    notModified: new FinishedAnswers(deps.env, TAGGED_HEADERS, ['ETag']),
-    encoded: new FinishedAnswers(deps.env, { ...TAGGED_HEADERS, 'Content-Type': 'application/json' }, ['ETag', 'Content-Encoding']),
+    notModified: new FinishedAnswers(security, TAGGED_HEADERS, ['ETag']),
+    encoded: new FinishedAnswers(security, { ...TAGGED_HEADERS, 'Content-Type': 'application/json' }, ['ETag', 'Content-Encoding']),
   };
 }
 

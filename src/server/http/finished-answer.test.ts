@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../log';
 import { FinishedAnswers, isFinished, unlessFinished } from './finished-answer';
 import { requestId } from './request-id';
-import { securityHeaders } from './security-headers';
+import { securityHeaderList, securityHeaders } from './security-headers';
 
 const ENV = { SECTION_APPS: { crm: 'https://crm.example.com/app/' } };
 const BODY = new TextEncoder().encode('{"code":0}') as Uint8Array<ArrayBuffer>;
@@ -19,7 +19,7 @@ function appOf(): Hono {
   app.use('*', ...requestId(createLogger('silent')));
   app.use('*', unlessFinished(securityHeaders(ENV)));
   app.use('*', unlessFinished(compress()));
-  const whole = new FinishedAnswers(ENV, OWN, ['ETag', 'Content-Encoding']);
+  const whole = new FinishedAnswers(securityHeaderList(ENV), OWN, ['ETag', 'Content-Encoding']);
   app.get('/whole', (c) => whole.answer(c, 200, BODY, { ETag: 'W/"t1"', 'Content-Encoding': 'br' }));
   app.get('/ordinary', (c) => c.body(BODY, 200, { ETag: 'W/"t1"', 'Content-Encoding': 'br', ...OWN }));
   return app;
@@ -70,7 +70,7 @@ describe('finished answers', () => {
         c.header('X-After', 'yes');
       }),
     );
-    const whole = new FinishedAnswers(ENV, OWN, []);
+    const whole = new FinishedAnswers(securityHeaderList(ENV), OWN, []);
     app.get('/whole', (c) => whole.answer(c, 200, BODY, {}));
     app.get('/ordinary', (c) => c.body(BODY, 200, OWN));
     const finished = await app.request('/whole');
@@ -82,7 +82,7 @@ describe('finished answers', () => {
 
   it('let the security headers win over the answer’s own, as the middleware would', async () => {
     const app = new Hono();
-    const whole = new FinishedAnswers(ENV, { 'X-Frame-Options': 'DENY' }, ['Referrer-Policy']);
+    const whole = new FinishedAnswers(securityHeaderList(ENV), { 'X-Frame-Options': 'DENY' }, ['Referrer-Policy']);
     app.get('/', async (c) => {
       const answer = await whole.answer(c, 204, null, { 'Referrer-Policy': 'no-referrer' });
       expect(isFinished(answer)).toBe(true);

@@ -1,7 +1,8 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import type { Env } from '../env';
 import { requestIdOf } from './request-id';
-import { securityHeaderList } from './security-headers';
+import type { securityHeaderList } from './security-headers';
+
+type SecurityHeaders = ReturnType<typeof securityHeaderList>;
 
 /**
  * Answers built whole, already carrying every header the middleware would add (the request id,
@@ -60,9 +61,12 @@ function templateOf<Slot extends string>(
  */
 export class FinishedAnswers<Slot extends string> {
   readonly #template: Promise<Template<Slot>>;
+  /** The template once built: answers after the first skip the wait. */
+  #ready: Template<Slot> | null = null;
 
-  constructor(env: Pick<Env, 'SECTION_APPS'>, fixed: Readonly<Record<string, string>>, slots: readonly Slot[]) {
-    this.#template = securityHeaderList(env).then((security) => templateOf(security, fixed, slots));
+  /** `security`: what securityHeaders sends (`securityHeaderList`), read once for every kind of answer. */
+  constructor(security: SecurityHeaders, fixed: Readonly<Record<string, string>>, slots: readonly Slot[]) {
+    this.#template = security.then((list) => (this.#ready = templateOf(list, fixed, slots)));
   }
 
   async answer(
@@ -71,7 +75,7 @@ export class FinishedAnswers<Slot extends string> {
     body: Uint8Array<ArrayBuffer> | null,
     values: Readonly<Record<Slot, string>>,
   ): Promise<Response> {
-    const template = await this.#template;
+    const template = this.#ready ?? (await this.#template);
     // Filling keeps each name where the template placed it.
     const headers: Record<string, string> = { ...template.headers };
     if (template.requestId) headers[REQUEST_ID] = requestIdOf(c);
