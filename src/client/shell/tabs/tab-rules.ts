@@ -66,10 +66,7 @@ export function isBookmarkExempt(pathname: string): boolean {
 
 /** Adds the tab unless its key exists; an existing single-tab page takes the new full path. */
 export function addTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
-  const at = tabs.findIndex((existing) => existing.key === tab.key);
-  if (at < 0) return [...tabs, tab];
-  if (tabs[at]?.fullPath === tab.fullPath) return [...tabs];
-  return tabs.map((existing, index) => (index === at ? { ...tab, id: existing.id } : existing));
+  return placeTab(tabs, tab, 'kept');
 }
 
 /**
@@ -87,9 +84,19 @@ export function retargetTab(tabs: readonly TabEntry[], fromKey: string, next: Ta
  * was set): in that tab's place, with its own instance, or as a new last tab.
  */
 export function adoptTab(tabs: readonly TabEntry[], tab: TabEntry): TabEntry[] {
+  return placeTab(tabs, tab, 'arriving');
+}
+
+/**
+ * A tab for the address, in the place of the tab that has it, else as the new last tab. Whose page
+ * instance the placed tab keeps: the tab already there (`kept`: an ordinary bookmark, and the same
+ * full path changes nothing) or the arriving one (`arriving`: the page on screen adopts the tab).
+ */
+function placeTab(tabs: readonly TabEntry[], tab: TabEntry, instance: 'kept' | 'arriving'): TabEntry[] {
   const at = tabs.findIndex((existing) => existing.key === tab.key);
   if (at < 0) return [...tabs, tab];
-  return tabs.map((existing, index) => (index === at ? tab : existing));
+  if (instance === 'kept' && tabs[at]?.fullPath === tab.fullPath) return [...tabs];
+  return tabs.map((existing, index) => (index !== at ? existing : instance === 'kept' ? { ...tab, id: existing.id } : tab));
 }
 
 /**

@@ -83,6 +83,11 @@ export const useTabs = create<TabState>((set, get) => {
     });
     save(owner, tabs);
   };
+  /** Applies a list in which no tab closed: a tab added, retargeted or adopted. */
+  const place = (tabs: TabEntry[]) => {
+    set({ tabs });
+    save(get().owner, tabs);
+  };
   return {
     owner: null,
     tabs: [HOME_TAB],
@@ -103,21 +108,9 @@ export const useTabs = create<TabState>((set, get) => {
       const tabs = sanitizeTabs(stored).filter((tab, index) => index === 0 || keep(tab));
       set({ owner: staffId, tabs, mounted: new Set(), nonce: {}, closed: [], titles: {} });
     },
-    add: (tab) => {
-      const tabs = addTab(get().tabs, tab);
-      set({ tabs });
-      save(get().owner, tabs);
-    },
-    retarget: (fromKey, tab) => {
-      const tabs = retargetTab(get().tabs, fromKey, tab);
-      set({ tabs });
-      save(get().owner, tabs);
-    },
-    adopt: (tab) => {
-      const tabs = adoptTab(get().tabs, tab);
-      set({ tabs });
-      save(get().owner, tabs);
-    },
+    add: (tab) => place(addTab(get().tabs, tab)),
+    retarget: (fromKey, tab) => place(retargetTab(get().tabs, fromKey, tab)),
+    adopt: (tab) => place(adoptTab(get().tabs, tab)),
     reuse: (tab, activeKey) => {
       const { tabs, reused } = reuseTab(get().tabs, tab, activeKey);
       if (!reused) return false;
