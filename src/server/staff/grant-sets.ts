@@ -44,6 +44,11 @@ async function buttonsOf(db: Db, granted: ReadonlySet<number>): Promise<string[]
   return rows.filter((row) => granted.has(row.id)).map((row) => row.key);
 }
 
+/**
+ * The first call's answer, shared by every later call, unless it failed: a failed read (the
+ * database briefly gone) is asked again by the next caller. http/once keeps whatever its thunk
+ * returned, a rejected promise included, so it would keep that failure for the set's lifetime.
+ */
 function once<T>(make: () => Promise<T>): () => Promise<T> {
   let made: Promise<T> | null = null;
   return () => {
