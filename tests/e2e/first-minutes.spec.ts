@@ -18,6 +18,20 @@ function visibleOverlays(page: Page): Promise<number> {
   });
 }
 
+/**
+ * The part of the page scroller that the sign-in prompt's card lies over, less the room the
+ * scroller keeps below its content: at most 0 when, scrolled to the end, nothing stays under the card.
+ */
+function uncoverableUnderPrompt(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const card = [...document.querySelectorAll('aside[aria-label]')].find((node) => getComputedStyle(node).position === 'fixed');
+    const main = document.querySelector('main#main');
+    if (!card || !main) throw new Error('no prompt card or page area');
+    const under = main.getBoundingClientRect().bottom - card.getBoundingClientRect().top;
+    return under - parseFloat(getComputedStyle(main).paddingBottom);
+  });
+}
+
 test('a first sign-in shows one overlay at a time, in order, and no toast of the sign-in page', async ({ page }) => {
   // A generated sales rep no other suite signs in as: every first-visit overlay is still due.
   await page.goto(`${baseUrl()}/login`);
@@ -43,10 +57,13 @@ test('a first sign-in shows one overlay at a time, in order, and no toast of the
     // Held for a moment: nothing else joins the overlay on screen.
     await page.waitForTimeout(300);
     expect(await visibleOverlays(page)).toBe(1);
+    if (turn === 'loginPrompt') expect(await uncoverableUnderPrompt(page)).toBeLessThanOrEqual(0);
     await dismissFirstVisitOverlay(page, turn);
   }
   expect(turns).toEqual(['version', 'searchGuide', 'loginPrompt']);
   expect(await visibleOverlays(page)).toBe(0);
+  // The room kept for the card goes with it.
+  await expect(page.locator('main#main')).not.toHaveAttribute('style', /padding-bottom/);
   await expect(page.getByRole('region', { name: '快捷入口' })).toHaveAttribute('data-collapsed', 'true');
 
   await page.reload();

@@ -11,6 +11,9 @@ import type { DeviceMode } from './device-mode';
  *  - `assistantDock`: the width (px) the assistant, docked beside the page, takes from the right
  *    of the content; the layout narrows the tab bar and the page by it, so nothing is covered.
  *  - `scrollbar`: the width (px) of the page's vertical scrollbar gutter (0 with overlay scrollbars).
+ *  - `promptDock`: the height (px) a card floating at the bottom of the window (the sign-in prompt)
+ *    takes from there; the page area adds it below its content, so whatever the card lies over can
+ *    be scrolled clear of it.
  */
 export interface AssistantSlotProps {
   mode: DeviceMode;
@@ -20,9 +23,10 @@ interface LayoutSlots {
   assistant: ComponentType<AssistantSlotProps> | null;
   assistantDock: number;
   scrollbar: number;
+  promptDock: number;
 }
 
-export const useLayoutSlots = create<LayoutSlots>(() => ({ assistant: null, assistantDock: 0, scrollbar: 0 }));
+export const useLayoutSlots = create<LayoutSlots>(() => ({ assistant: null, assistantDock: 0, scrollbar: 0, promptDock: 0 }));
 
 /** How far from the window's right edge the edge tabs rest: left of a docked assistant and of the page's scrollbar. */
 export function useEdgeInset(): number {

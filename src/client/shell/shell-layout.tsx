@@ -107,6 +107,7 @@ function PageArea() {
   // instead of one long task when the last start-up call answers; also when the start-up reads
   // have all answered before the shell mounts (false first: the shell commits alone, then the page).
   const pageShown = useDeferredValue(startupDone, false);
+  const promptDock = useLayoutSlots((state) => state.promptDock);
   useEffect(() => {
     if (pageShown) markPageSettled();
   }, [pageShown]);
@@ -120,6 +121,8 @@ function PageArea() {
       aria-busy={!pageShown}
       // A stable gutter keeps the scrollbar's width constant, so the edge tabs can rest just left of it.
       className={clsx('relative min-h-0 flex-1 overflow-auto p-3 outline-none [scrollbar-gutter:stable] md:p-5')}
+      // Room below the content for the sign-in prompt's card, so that nothing stays under it.
+      style={promptDock > 0 ? { paddingBottom: promptDock } : undefined}
     >
       {pageShown ? <TabHost /> : <LoadingScreen label={t('shell.loading')} />}
     </main>

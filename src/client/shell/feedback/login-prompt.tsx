@@ -8,9 +8,28 @@ import { PER_SESSION, mutateCall, useCall } from '../../api/use-call';
 import { openRatingDialog } from '../../feedback';
 import { Button } from '../../ui/button';
 import { useOverlayTurn } from '../first-visit/overlay-queue';
+import { useLayoutSlots } from '../layout-slots';
 import { useShellPanels } from '../notification-drawer-store';
 
 const DISMISSED_KEY = 'sb.loginPrompt.dismissed';
+/** The card's distance from the window's bottom edge (bottom-4) and the gap kept above it. */
+const CARD_BOTTOM = 16;
+const CARD_GAP = 8;
+
+/**
+ * Ref callback for the card: while it is on screen the page area keeps room for it below its content
+ * (`promptDock`), again whenever the card's height changes (a longer text, a narrower window).
+ */
+function reserveRoom(card: HTMLElement): () => void {
+  const reserve = () => useLayoutSlots.setState({ promptDock: card.offsetHeight + CARD_BOTTOM + CARD_GAP });
+  reserve();
+  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
+  observer?.observe(card);
+  return () => {
+    observer?.disconnect();
+    useLayoutSlots.setState({ promptDock: 0 });
+  };
+}
 
 /** The card both prompts use, left of the right-edge column where the AI assistant's opener floats. */
 function PromptCard({
@@ -27,6 +46,7 @@ function PromptCard({
   const { t } = useTranslation();
   return (
     <aside
+      ref={reserveRoom}
       aria-label={title}
       className="fixed right-[72px] bottom-4 left-2 z-30 rounded-lg bg-white p-4 shadow-lg ring-1 ring-slate-200 sm:left-auto sm:w-[340px]"
     >
