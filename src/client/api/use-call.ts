@@ -118,6 +118,58 @@ export function useCallPages<C extends CallDef, P>(
   );
 }
 
+export interface CallWhole<C extends CallDef, Row> {
+  /** The request of page `n` (1-based). */
+  page(n: number): CallRequest<C>;
+  rows(answer: CallData<C>): readonly Row[];
+  /** How many rows there are in all, as the first page says. */
+  count(answer: CallData<C>): number;
+  /** Reading stops after this many pages, so a list that grew huge cannot keep the client reading. */
+  maxPages: number;
+}
+
+export interface WholeList<Row> {
+  rows: Row[];
+  /** The count the server gave; more than `rows.length` only past `maxPages`. */
+  count: number;
+}
+
+/** The key of a call read whole (useCallWhole): under the call's family, so invalidating the call reaches it. */
+export function callWholeKey(call: CallDef): readonly ['call', string, 'whole'] {
+  return [...callFamily(call), 'whole'];
+}
+
+/**
+ * A paged call read to its end, page after page: for a list the client searches itself (the
+ * palette's to-dos, found by pinyin), where a first page alone would hide the newest rows.
+ */
+export function useCallWhole<C extends CallDef, Row>(
+  call: C,
+  enabled: boolean,
+  whole: CallWhole<C, Row>,
+): UseQueryResult<WholeList<Row>, ApiError> {
+  return useQuery<WholeList<Row>, ApiError, WholeList<Row>, readonly unknown[]>(
+    {
+      queryKey: callWholeKey(call),
+      meta: callMeta(call),
+      queryFn: async ({ signal }) => {
+        const rows: Row[] = [];
+        let count = 0;
+        for (let n = 1; n <= whole.maxPages; n += 1) {
+          const answer = await portalClient.call(call, whole.page(n), { silent: true, signal });
+          const page = whole.rows(answer);
+          rows.push(...page);
+          count = whole.count(answer);
+          if (page.length === 0 || rows.length >= count) break;
+        }
+        return { rows, count };
+      },
+      enabled,
+    },
+    queryClient,
+  );
+}
+
 export type CallMutationOptions<C extends CallDef, Context = unknown> = Omit<
   UseMutationOptions<CallData<C>, ApiError, CallRequest<C>, Context>,
   'mutationFn'

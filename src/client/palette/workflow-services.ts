@@ -4,15 +4,25 @@ import { myToDoPage, selectProcess } from '../../shared/api/workflow-process-cal
 import { PERMISSION_KEYS } from '../../shared/permissions';
 import { isApiError } from '../api/api-error';
 import { portalClient } from '../api/portal-client';
-import { useCall } from '../api/use-call';
+import { useCall, useCallWhole, type CallWhole } from '../api/use-call';
 import { applyPathOf, isStaleTask, useAgreeTask, useCommentTask, useRejectTask, useTransmitTask } from '../workflow';
 import type { Translate } from './palette-items';
 import { startSearcher, todoSearcher } from './todo-items';
 import type { StartEntry, TodoTask, WorkflowServices } from './todo-types';
 
-/** The palette lists at most this many to-dos (the oldest first, as the to-do list orders them). */
-export const PALETTE_TODO_LIMIT = 100;
-export const PALETTE_TODO_REQUEST = { body: { page: 1, pageSize: PALETTE_TODO_LIMIT } };
+/**
+ * The palette holds every to-do (oldest first, as the to-do list orders them), read in pages of the
+ * call's largest size: the newest task, the one a notice just announced, must be found too. Past
+ * this many pages the to-do list, with its filters, is the place to look.
+ */
+const TODO_PAGE_SIZE = 100;
+export const PALETTE_TODO_PAGES = 20;
+const ALL_TODOS: CallWhole<typeof myToDoPage, TodoTask> = {
+  page: (page) => ({ body: { page, pageSize: TODO_PAGE_SIZE } }),
+  rows: (answer) => answer.rows,
+  count: (answer) => answer.count,
+  maxPages: PALETTE_TODO_PAGES,
+};
 
 const NO_TODOS: TodoTask[] = [];
 const NO_STARTS: StartEntry[] = [];
@@ -26,7 +36,7 @@ const taskRef = (task: TodoTask) => ({ taskId: task.taskId ?? 0, rev: task.rev ?
 export function useWorkflowServices(signedIn: boolean, permissions: ReadonlySet<string>, t: Translate): WorkflowServices {
   // Without the process centre (newhire: home only) there is no 待办 group at all, not one that never loads.
   const allowed = signedIn && permissions.has(PERMISSION_KEYS.workflow);
-  const todos = useCall(myToDoPage, allowed ? PALETTE_TODO_REQUEST : null);
+  const todos = useCallWhole(myToDoPage, allowed, ALL_TODOS);
   const processes = useCall(selectProcess, allowed ? undefined : null);
   const agree = useAgreeTask({ silent: true });
   const reject = useRejectTask({ silent: true });
