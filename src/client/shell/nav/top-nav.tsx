@@ -1,6 +1,6 @@
 import { clsx } from 'clsx';
 import { ExternalLink, LayoutGrid } from 'lucide-react';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSessionUser } from '../../auth';
@@ -84,32 +84,43 @@ export function TopNav({ mode }: { mode: DeviceMode }) {
 }
 
 /**
- * Measures the labels (in a hidden ruler) and the row (whenever it is resized), and answers which
- * items fit. Before the first measurement every item shows; the layout effect runs before paint.
+ * Measures the labels (in a hidden ruler) and the row, and answers which items fit. The observer
+ * reports after the browser's own layout: measuring in the commit would force a layout of the
+ * whole first page there and, through the state it sets, a second render in the same task. Until
+ * the first report no item shows (the row keeps its height), so a row too long never flashes.
  */
 function useFittingItems(labels: { text: string; external: boolean }[], activeIndex: number, mounted: boolean) {
   const row = useRef<HTMLElement>(null);
   const ruler = useRef<HTMLDivElement>(null);
-  const [widths, setWidths] = useState<number[]>([]);
-  const [available, setAvailable] = useState(Number.POSITIVE_INFINITY);
+  const [fit, setFit] = useState<{ key: string; widths: number[]; available: number } | null>(null);
   const key = labels.map((label) => `${label.text}${label.external ? ' ↗' : ''}`).join('\n');
 
   useLayoutEffect(() => {
-    const spans = ruler.current ? [...ruler.current.children] : [];
-    setWidths(spans.map((span) => Math.ceil(span.getBoundingClientRect().width)));
+    const element = row.current;
+    const spans = ruler.current;
+    if (!element || !spans) return;
+    const measure = () => {
+      const widths = [...spans.children].map((span) => Math.ceil(span.getBoundingClientRect().width));
+      const available = element.clientWidth;
+      // A transition: the row's new render is sliced and never joins the task that painted the page.
+      startTransition(() =>
+        setFit((last) =>
+          last?.key === key && last.available === available && last.widths.join() === widths.join() ? last : { key, widths, available },
+        ),
+      );
+    };
+    if (typeof ResizeObserver === 'undefined') {
+      measure();
+      return;
+    }
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    // Each label too: a font that arrives late changes its width and not the row's.
+    for (const span of spans.children) observer.observe(span);
+    return () => observer.disconnect();
   }, [key, mounted]);
 
-  useLayoutEffect(() => {
-    const element = row.current;
-    if (!element) return;
-    setAvailable(element.clientWidth);
-    if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, [mounted]);
-
-  const measured = widths.length === labels.length && Number.isFinite(available);
-  const indexes = new Set(measured ? fitTopItems(widths, available, activeIndex, GAP) : labels.map((_, i) => i));
+  const measured = fit !== null && fit.key === key && fit.widths.length === labels.length;
+  const indexes = new Set(measured ? fitTopItems(fit.widths, fit.available, activeIndex, GAP) : []);
   return { row, ruler, indexes };
 }
