@@ -27,28 +27,31 @@ export function PaletteView({ open, onClose, services, start, session, returnFoc
   const inputRef = useRef<HTMLInputElement | null>(null);
   return (
     <RadixDialog.Root open={open} onOpenChange={(next) => !next && onClose()}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40 max-[768px]:bg-white" />
-        <RadixDialog.Content
-          data-palette
-          onOpenAutoFocus={(event) => {
-            event.preventDefault();
-            inputRef.current?.focus();
-          }}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            if (returnFocus?.isConnected) returnFocus.focus();
-          }}
-          onEscapeKeyDown={(event) => {
-            if (event.isComposing || event.keyCode === 229 || backRef.current()) event.preventDefault();
-          }}
-          className="fixed z-overlay flex flex-col overflow-hidden bg-white shadow-2xl max-[768px]:inset-0 min-[769px]:top-[10vh] min-[769px]:left-1/2 min-[769px]:max-h-[80vh] min-[769px]:w-[min(680px,calc(100vw-2rem))] min-[769px]:-translate-x-1/2 min-[769px]:rounded-xl min-[769px]:border min-[769px]:border-slate-200"
-        >
-          <RadixDialog.Title className="sr-only">{t('palette.title')}</RadixDialog.Title>
-          <RadixDialog.Description className="sr-only">{t('palette.description')}</RadixDialog.Description>
-          <PalettePanel key={session} services={services} start={start} close={onClose} backRef={backRef} inputRef={inputRef} />
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      {/* Closed, no portal (see ui/dialog.tsx). */}
+      {open && (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40 max-[768px]:bg-white" />
+          <RadixDialog.Content
+            data-palette
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              inputRef.current?.focus();
+            }}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              if (returnFocus?.isConnected) returnFocus.focus();
+            }}
+            onEscapeKeyDown={(event) => {
+              if (event.isComposing || event.keyCode === 229 || backRef.current()) event.preventDefault();
+            }}
+            className="fixed z-overlay flex flex-col overflow-hidden bg-white shadow-2xl max-[768px]:inset-0 min-[769px]:top-[10vh] min-[769px]:left-1/2 min-[769px]:max-h-[80vh] min-[769px]:w-[min(680px,calc(100vw-2rem))] min-[769px]:-translate-x-1/2 min-[769px]:rounded-xl min-[769px]:border min-[769px]:border-slate-200"
+          >
+            <RadixDialog.Title className="sr-only">{t('palette.title')}</RadixDialog.Title>
+            <RadixDialog.Description className="sr-only">{t('palette.description')}</RadixDialog.Description>
+            <PalettePanel key={session} services={services} start={start} close={onClose} backRef={backRef} inputRef={inputRef} />
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }

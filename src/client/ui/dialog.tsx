@@ -38,23 +38,26 @@ export function Dialog({ open, onOpenChange, title, description, children, opene
   const { t } = useTranslation();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40" />
-        <RadixDialog.Content
-          className="fixed top-1/2 left-1/2 z-overlay w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
-          // Without a description Radix warns unless aria-describedby is explicitly undefined.
-          {...(description ? {} : { 'aria-describedby': undefined })}
-          {...(openedOnItsOwn ? { onOpenAutoFocus: focusAfterLayout } : {})}
-        >
-          {/* Room for the close button (× at the top right), so a long title never runs under it. */}
-          <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
-          {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
-          <div className="mt-4">{children}</div>
-          <RadixDialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('app.close')}>
-            <X size={18} aria-hidden />
-          </RadixDialog.Close>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
+      {/* Closed, no portal: a closed one would still ask for a second render inside the page's first commit (Radix presence). */}
+      {open && (
+        <RadixDialog.Portal>
+          <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40" />
+          <RadixDialog.Content
+            className="fixed top-1/2 left-1/2 z-overlay w-[min(92vw,440px)] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl"
+            // Without a description Radix warns unless aria-describedby is explicitly undefined.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            {...(openedOnItsOwn ? { onOpenAutoFocus: focusAfterLayout } : {})}
+          >
+            {/* Room for the close button (× at the top right), so a long title never runs under it. */}
+            <RadixDialog.Title className="pr-8 text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
+            {description && <RadixDialog.Description className="mt-1 text-sm text-slate-600">{description}</RadixDialog.Description>}
+            <div className="mt-4">{children}</div>
+            <RadixDialog.Close className="absolute top-3 right-3 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label={t('app.close')}>
+              <X size={18} aria-hidden />
+            </RadixDialog.Close>
+          </RadixDialog.Content>
+        </RadixDialog.Portal>
+      )}
     </RadixDialog.Root>
   );
 }

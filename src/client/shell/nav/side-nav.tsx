@@ -34,17 +34,20 @@ export function SideNav({ mode, collapsed, width }: { mode: DeviceMode; collapse
       </aside>
       {mode === 'mobile' && (
         <RadixDialog.Root open={mobileOpen} onOpenChange={setMobileOpen}>
-          <RadixDialog.Portal>
-            <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40" />
-            <RadixDialog.Content
-              style={{ width: SIDE_NAV_WIDTH.expanded }}
-              className="fixed inset-y-0 left-0 z-overlay flex flex-col bg-white shadow-xl"
-              aria-describedby={undefined}
-            >
-              <RadixDialog.Title className="sr-only">{t('nav.menu')}</RadixDialog.Title>
-              <SideMenu tree={tree} activeLayout={activeLayout} className="h-full" />
-            </RadixDialog.Content>
-          </RadixDialog.Portal>
+          {/* Closed, no portal (see ui/dialog.tsx). */}
+          {mobileOpen && (
+            <RadixDialog.Portal>
+              <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/40" />
+              <RadixDialog.Content
+                style={{ width: SIDE_NAV_WIDTH.expanded }}
+                className="fixed inset-y-0 left-0 z-overlay flex flex-col bg-white shadow-xl"
+                aria-describedby={undefined}
+              >
+                <RadixDialog.Title className="sr-only">{t('nav.menu')}</RadixDialog.Title>
+                <SideMenu tree={tree} activeLayout={activeLayout} className="h-full" />
+              </RadixDialog.Content>
+            </RadixDialog.Portal>
+          )}
         </RadixDialog.Root>
       )}
     </>
