@@ -21,12 +21,20 @@ const CARD_GAP = 8;
  * (`promptDock`), again whenever the card's height changes (a longer text, a narrower window).
  */
 function reserveRoom(card: HTMLElement): () => void {
-  const reserve = () => useLayoutSlots.setState({ promptDock: card.offsetHeight + CARD_BOTTOM + CARD_GAP });
-  reserve();
-  const observer = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(reserve);
-  observer?.observe(card);
+  const reserve = () => {
+    const room = card.offsetHeight + CARD_BOTTOM + CARD_GAP;
+    if (useLayoutSlots.getState().promptDock !== room) useLayoutSlots.setState({ promptDock: room });
+  };
+  // The observer's first report comes after the browser's own layout; measuring here, inside the
+  // commit, would force a layout of the whole page there.
+  if (typeof ResizeObserver === 'undefined') {
+    reserve();
+    return () => useLayoutSlots.setState({ promptDock: 0 });
+  }
+  const observer = new ResizeObserver(reserve);
+  observer.observe(card);
   return () => {
-    observer?.disconnect();
+    observer.disconnect();
     useLayoutSlots.setState({ promptDock: 0 });
   };
 }
