@@ -6,18 +6,10 @@ import { AUTHORIZE_PATH, SIGN_IN_PATH } from '../auth/sign-in-paths';
 import { pathChanged, setNavigator } from '../routes/navigation';
 import { RouteGuard } from '../routes/route-guard';
 import { LoadingScreen } from '../ui/loading-screen';
-import { useArrivedModule } from '../ui/later-module';
+import { Arrived } from '../ui/arrived';
 import DeferredPaletteHost from './deferred-palette-host';
 import { signedInApp } from './load-signed-in-app';
 
-/**
- * The shell (with the route table, the commands and every string) once it has arrived, the loading
- * screen until then; it loads once a signed-in page is shown (not Suspense: see useArrivedModule).
- */
-function SignedInApp() {
-  const app = useArrivedModule(signedInApp);
-  return app ? <app.default /> : <LoadingScreen />;
-}
 const AuthorizePage = lazy(() => import('../auth/authorize-page').then((module) => ({ default: module.AuthorizePage })));
 // Opened from the user menu or a command, or at once for a password an administrator set.
 const ChangePasswordDialog = lazy(() =>
@@ -62,8 +54,9 @@ export const APP_ROUTES: RouteObject[] = [
       { path: SIGN_IN_PATH, element: <LoginPage /> },
       { path: AUTHORIZE_PATH, element: loading(<AuthorizePage />) },
       // The shell renders every other path itself (/refresh included, so the open tabs live on), one
-      // kept-alive tab per page (shell/tabs/tab-content.tsx).
-      { path: '/*', element: <SignedInApp /> },
+      // kept-alive tab per page (shell/tabs/tab-content.tsx). It brings the route table, the commands
+      // and every string, and loads once a signed-in page is shown.
+      { path: '/*', element: <Arrived module={signedInApp} render={(app) => <app.default />} fallback={<LoadingScreen />} /> },
     ],
   },
 ];

@@ -1,5 +1,6 @@
 import { useSessionUser } from '../auth';
-import { laterModule, useArrivedModule } from '../ui/later-module';
+import { Arrived } from '../ui/arrived';
+import { laterModule } from '../ui/later-module';
 import { useIdle } from '../ui/when-idle';
 
 const paletteHost = laterModule(() =>
@@ -10,16 +11,10 @@ const paletteHost = laterModule(() =>
   }),
 );
 
-/** The host once it has arrived (not Suspense: see useArrivedModule). */
-function ArrivedPaletteHost() {
-  const host = useArrivedModule(paletteHost);
-  return host ? <host.PaletteHost /> : null;
-}
-
 /** Shortcuts and the palette: at once for a signed-in person, after the first paint otherwise. */
 export default function DeferredPaletteHost() {
   const signedIn = useSessionUser() !== null;
   const idle = useIdle();
   if (!signedIn && !idle) return null;
-  return <ArrivedPaletteHost />;
+  return <Arrived module={paletteHost} render={(host) => <host.PaletteHost />} />;
 }

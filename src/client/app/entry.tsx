@@ -6,25 +6,14 @@ import { pathChanged, releaseNavigator, setNavigator, type Navigator } from '../
 import { DialogHost } from '../ui/dialog-host';
 import { LoadingScreen } from '../ui/loading-screen';
 import { Toaster } from '../ui/toaster';
-import { laterModule, useArrivedModule } from '../ui/later-module';
+import { Arrived } from '../ui/arrived';
+import { laterModule } from '../ui/later-module';
 import { useIdle, usePainted } from '../ui/when-idle';
 import { signedInApp } from './load-signed-in-app';
 
 // The router, the route table and zod come with the app; a signed-out visit to /login paints first.
 const appModule = laterModule(() => import('./app'));
 const paletteHostModule = laterModule(() => import('./deferred-palette-host'));
-
-/** The app once it has arrived, the loading screen until then (not Suspense: see useArrivedModule). */
-function ArrivedApp() {
-  const app = useArrivedModule(appModule);
-  return app ? <app.App /> : <LoadingScreen />;
-}
-
-/** Shortcuts and the palette on the sign-in page, once idle. */
-function ArrivedPaletteHost() {
-  const host = useArrivedModule(paletteHostModule);
-  return host ? <host.default /> : null;
-}
 
 /** A signed-out visit to the sign-in page: it is shown alone until the person signs in or goes elsewhere. */
 function isSignInVisit(): boolean {
@@ -54,7 +43,8 @@ function SignInAlone({ leave }: { leave: () => void }) {
   return (
     <>
       <LoginPage />
-      {idle && <ArrivedPaletteHost />}
+      {/* Shortcuts and the palette on the sign-in page, once idle. */}
+      {idle && <Arrived module={paletteHostModule} render={(host) => <host.default />} />}
     </>
   );
 }
@@ -78,7 +68,13 @@ export function Entry() {
   }, [painted, alone, hasToken]);
   return (
     <StrictMode>
-      {alone ? <SignInAlone leave={leave} /> : painted ? <ArrivedApp /> : <LoadingScreen />}
+      {alone ? (
+        <SignInAlone leave={leave} />
+      ) : painted ? (
+        <Arrived module={appModule} render={(app) => <app.App />} fallback={<LoadingScreen />} />
+      ) : (
+        <LoadingScreen />
+      )}
       <Toaster />
       <DialogHost />
     </StrictMode>

@@ -1,7 +1,8 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { laterModule, useArrivedModule, type LaterModule } from './later-module';
+import { Arrived } from './arrived';
+import { laterModule, type LaterModule } from './later-module';
 
 afterEach(cleanup);
 
@@ -10,8 +11,7 @@ interface Greeting {
 }
 
 function Shown({ later }: { later: LaterModule<Greeting> }) {
-  const module = useArrivedModule(later);
-  return module ? <module.Greeting /> : <p>loading</p>;
+  return <Arrived module={later} render={(module) => <module.Greeting />} fallback={<p>loading</p>} />;
 }
 
 class Caught extends Component<{ children: ReactNode }, { error: Error | null }> {
