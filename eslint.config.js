@@ -31,6 +31,22 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
+    // Toasts go through ui/toast, which loads sonner on the first toast rather than with every page.
+    files: ['src/client/**/*.{ts,tsx}', 'commands/**/*.{ts,tsx}'],
+    ignores: [
+      'src/client/ui/toast.ts',
+      'src/client/ui/sonner-toaster.tsx',
+      'src/client/notifications/new-task-toast.tsx',
+      '**/*.test.{ts,tsx}',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'sonner', message: 'Use ui/toast (sonner arrives with the first toast).', allowTypeImports: true }] },
+      ],
+    },
+  },
+  {
     files: ['src/shared/**/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { DATA_SCOPES, roleCopy, roleDelete, roleList, roleSave, type AdminRoleRow } from '../../shared/api/admin-calls';
 import { invalidateCall, useCallMutation } from '../api/use-call';

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { resourceTree, roleGrants, roleGrantsSave, roleList, type AdminRoleRow } from '../../shared/api/admin-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { useDocumentTitle } from '../routes/use-document-title';

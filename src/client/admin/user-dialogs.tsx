@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { userCreate, userOptions, userQuery, userResetPassword, userUpdate, type AdminUserRow } from '../../shared/api/admin-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';

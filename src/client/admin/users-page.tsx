@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { userOptions, userQuery, userStatus, userUnlock, type AdminUserRow, type StaffStatus } from '../../shared/api/admin-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { useSessionUser } from '../auth';

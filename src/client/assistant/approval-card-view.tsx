@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, ClipboardCheck, Info } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { agreeBody } from '../../shared/api/workflow-operate-calls';
 import { taskProfileUrl, type ApprovalCard } from '../../shared/assistant/approval-card';
 import { formatMoney } from '../../shared/business/figures';

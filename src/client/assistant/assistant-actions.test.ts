@@ -20,7 +20,7 @@ import { useConversationChats } from './assistant-queries';
 import { PLACEHOLDER_ID, emptySession, sessionOf, useAssistant, type ChatView } from './assistant-store';
 
 const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast: toasts }));
+vi.mock('../ui/toast', async (original) => ({ ...(await original<object>()), toast: toasts }));
 
 const UUID = '11111111-1111-4111-8111-111111111111';
 const NO_LOCAL: ChatView[] = [];

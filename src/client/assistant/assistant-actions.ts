@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { AssistantActions } from '../../../commands/types';
 import {
   chatFeedback,

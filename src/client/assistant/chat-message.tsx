@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 import { Copy, FileText, ThumbsDown, ThumbsUp } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { send, sendFeedback, settleCard } from './assistant-actions';
 import { ApprovalCardView } from './approval-card-view';
 import type { ChatView } from './assistant-store';

@@ -5,7 +5,7 @@ import Markdown, { type Components } from 'react-markdown';
 import { useNavigate } from 'react-router-dom';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { useShellActions } from '../shell';
 import { closePartialTable } from '../../shared/assistant/partial-markdown';
 import { copyText } from './copy-text';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { z } from 'zod';
 import { changePassword } from '../../shared/api/staff-calls';
 import { useCallMutation } from '../api/use-call';

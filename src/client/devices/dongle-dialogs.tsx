@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { DONGLE_NETWORKS, dongleQuery, serverLists, type DongleNetwork, type DongleView } from '../../shared/api/device-calls';
 import type { CallRequest } from '../../shared/api/define-call';
 import { dongleAdd, dongleImei, dongleNetwork, dongleReboot, dongleSimbankLink } from '../../shared/api/device-operation-calls';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { CallRequest } from '../../shared/api/define-call';
 import { esimQuery } from '../../shared/api/device-calls';
 import { esimAdd } from '../../shared/api/device-operation-calls';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { imeiParse, imeiQuery, imeiStatistics, imeiUpload } from '../../shared/api/device-calls';
 import type { CallData } from '../../shared/api/define-call';
 import { failureText } from '../api/failure-text';

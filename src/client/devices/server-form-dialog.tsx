@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { CallRequest } from '../../shared/api/define-call';
 import { serverLists, serverQuery, type ServerView } from '../../shared/api/device-calls';
 import { serverAddOrEdit } from '../../shared/api/device-operation-calls';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { dictionaryItemSave, dictionaryItems, dictionaryTypes, type DictionaryItemRow } from '../../shared/api/dictionary-calls';
 import { invalidateCall, useCallMutation } from '../api/use-call';

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi } from '../../../tests/fixtures/api-server';
 import type * as SaveBlob from './save-blob';
 
-const sonner = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
-vi.mock('sonner', () => ({ toast: sonner }));
+const toasts = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn() }));
+vi.mock('../ui/toast', async (original) => ({ ...(await original<object>()), toast: toasts }));
 const saved = vi.hoisted(() => [] as { name: string; size: number }[]);
 vi.mock('./save-blob', async (importOriginal) => ({
   ...(await importOriginal<typeof SaveBlob>()),
@@ -30,7 +30,7 @@ const json = (value: unknown, status = 200) => answer(JSON.stringify(value), { '
 beforeEach(async () => {
   saved.length = 0;
   requests.length = 0;
-  sonner.error.mockReset();
+  toasts.error.mockReset();
   useDownloads.setState({ dot: false, queued: null });
   localStorage.clear();
   await setLanguage('zh');
@@ -60,13 +60,13 @@ describe('exportFile (shell.md §4/§7)', () => {
   it('treats any other JSON answer as a failure with the server message', async () => {
     json({ code: 10000403, msg: '暂无权限，请联系管理员', data: null }, 403);
     await expect(exportFile(exportMessages, { keyword: '' })).rejects.toMatchObject({ code: 10000403 });
-    expect(sonner.error).toHaveBeenCalledWith('暂无权限，请联系管理员');
+    expect(toasts.error).toHaveBeenCalledWith('暂无权限，请联系管理员');
   });
 
   it('says 导出失败 when the JSON answer has no message', async () => {
     json({ code: 10000500, msg: '', data: null }, 500);
     await expect(exportFile(exportMessages, { keyword: '' })).rejects.toBeTruthy();
-    expect(sonner.error).toHaveBeenCalledWith('导出失败');
+    expect(toasts.error).toHaveBeenCalledWith('导出失败');
   });
 });
 

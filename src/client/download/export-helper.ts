@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { CallDef, CallRequest } from '../../shared/api/define-call';
 import type { ExportQueued } from '../../shared/api/download-calls';
 import { OK, SPEC_CODES } from '../../shared/error-codes';

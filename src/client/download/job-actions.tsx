@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { downloadDelete, downloadRetry, type ExportJobRow } from '../../shared/api/download-calls';
 import { useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { dictPage, dictSave, scoreLevels, type DictEntry } from '../../shared/api/feedback-calls';
 import { DEFAULT_SCORE_LEVELS } from '../../shared/feedback/score-levels';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';

@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { useFieldArray, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { QUESTIONS_MAX, questionList, questionUpdate } from '../../shared/api/feedback-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { Button } from '../ui/button';

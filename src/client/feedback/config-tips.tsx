@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { tipsGet, tipsUpdate } from '../../shared/api/feedback-calls';
 import { invalidateCall, useCall, useCallMutation } from '../api/use-call';
 import { callBody, Form, FormField, SubmitButton, TextArea } from '../ui/form';

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { clsx } from 'clsx';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import {
   FEEDBACK_STATUSES,
   dictPage,

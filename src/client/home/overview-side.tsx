@@ -1,6 +1,6 @@
 import { Copy } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { useLanguage } from '../i18n/i18n';
 import { MyWeek } from '../hrm';
 import { usePromotionLinks, useTodaySchedule } from '../shell';

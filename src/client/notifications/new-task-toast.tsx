@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+// Loaded with the first new-task notice, when the toasts are on screen already: sonner itself, for custom toasts.
 import { toast } from 'sonner';
 import { operateCurrentTask } from '../../shared/api/workflow-operate-calls';
 import { isApiError } from '../api/api-error';

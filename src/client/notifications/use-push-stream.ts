@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { toast } from 'sonner';
+import { loadToasts, toast } from '../ui/toast';
 import { MSG_TYPES, PUSH_EVENTS } from '../../shared/api/message-calls';
 import { tokenStore } from '../api/portal-client';
 import { onDevicePush } from '../devices';
@@ -31,17 +31,20 @@ function showMailNotice(message: PushedMessage): void {
     toast.warning(i18n.t('shell.mail.none'));
     return;
   }
-  const id = toast.success(notice.text, {
-    duration: Infinity,
-    action: {
-      label: i18n.t('shell.mail.go'),
-      onClick: () => {
-        // Already there: the page refreshes instead.
-        if (currentPath().split('?')[0] === notice.target) useTabs.getState().refresh(notice.target);
-        else navigateTo(notice.target, { replace: true });
-        toast.dismiss(id);
+  // Persistent, and closed by its own button: sonner itself, for the toast's id.
+  void loadToasts().then((sonner) => {
+    const id = sonner.toast.success(notice.text, {
+      duration: Infinity,
+      action: {
+        label: i18n.t('shell.mail.go'),
+        onClick: () => {
+          // Already there: the page refreshes instead.
+          if (currentPath().split('?')[0] === notice.target) useTabs.getState().refresh(notice.target);
+          else navigateTo(notice.target, { replace: true });
+          sonner.toast.dismiss(id);
+        },
       },
-    },
+    });
   });
 }
 

@@ -4,7 +4,7 @@ import { SHELL_COMMAND_IDS } from '../../../commands/index';
 import { useSessionUser } from '../auth';
 import { useCommands } from '../commands';
 import { useQuickAccessEntries, useSaveQuickAccess } from '../shell';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { SectionRoute } from './section-page';
 
 const ACTION = 'rounded-md border border-slate-200 bg-white px-3 py-1.5 text-sm text-slate-700 hover:border-brand-300 hover:text-brand-700';

@@ -1,6 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import { commandRegistry } from '../../../commands/index';
 import { paletteState } from '../../shared/api/palette-calls';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../shared/api/shell-calls';

@@ -26,6 +26,12 @@ export const toast = {
   error(message: string, options?: ExternalToast): void {
     void loadToasts().then((module) => module.toast.error(message, options));
   },
+  warning(message: string, options?: ExternalToast): void {
+    void loadToasts().then((module) => module.toast.warning(message, options));
+  },
+  info(message: string, options?: ExternalToast): void {
+    void loadToasts().then((module) => module.toast.info(message, options));
+  },
 };
 
 /** Ends every toast on screen: a page's messages do not follow the user into the next one (sign-in → shell). */

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { dsrCreate, dsrPage, dsrSourceOptions } from '../../shared/api/version-calls';
 import { invalidateCall, PER_SESSION, useCall, useCallMutation } from '../api/use-call';

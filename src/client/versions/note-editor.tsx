@@ -3,7 +3,7 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useFieldArray, useForm, useWatch, type Control } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../ui/toast';
 import type { z } from 'zod';
 import { VERSION_TYPES, versionPage, versionSave, versionTimelinePage, type VersionNote } from '../../shared/api/version-calls';
 import { invalidateCall, useCallMutation } from '../api/use-call';

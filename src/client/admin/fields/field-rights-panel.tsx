@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import type { AdminRoleRow } from '../../../shared/api/admin-calls';
 import { fieldsOfPage, type FieldRightPage } from '../../../shared/admin/field-rights';

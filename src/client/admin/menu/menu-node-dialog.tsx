@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { MENU_ICON_NAMES, MENU_LAYOUT_NAMES, menuSave, menuTree, type AdminMenuNode } from '../../../shared/api/admin-menu-calls';
 import { invalidateCall, useCallMutation } from '../../api/use-call';

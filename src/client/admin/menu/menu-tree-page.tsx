@@ -1,7 +1,7 @@
 import { ArrowDown, ArrowUp, ChevronDown, ChevronRight } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { menuReorder, menuRestore, menuSave, menuTree, type AdminMenuNode } from '../../../shared/api/admin-menu-calls';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
 import { useLanguage } from '../../i18n/i18n';

@@ -1,6 +1,6 @@
 import { useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { deptDelete, deptMove, deptTree, type DeptNode } from '../../../shared/api/admin-org-calls';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';
 import { Button } from '../../ui/button';

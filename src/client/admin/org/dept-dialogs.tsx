@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { deptCreate, deptLead, deptMove, deptRename, deptStaffOptions, deptTree, type DeptNode } from '../../../shared/api/admin-org-calls';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';

@@ -1,7 +1,7 @@
 import { Download, Upload } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { z } from 'zod';
 import { userQuery } from '../../../shared/api/admin-calls';
 import {

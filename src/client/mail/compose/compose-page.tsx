@@ -5,7 +5,7 @@ import { useRef, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   MAIL_UPLOAD_MAX_BYTES,
   draftSave,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { draftDel, draftQuery } from '../../../shared/api/mail-compose-calls';
 import { formatAddressList } from '../../../shared/mail/display';
 import { MAIL_PATHS } from '../../../shared/mail/folders';

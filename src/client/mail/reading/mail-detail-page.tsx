@@ -2,7 +2,7 @@ import { Paperclip, Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import * as calls from '../../../shared/api/mail-reading-calls';
 import type { MailDetail } from '../../../shared/api/mail-reading-calls';
 import { displaySender, formatAddressList } from '../../../shared/mail/display';

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import * as calls from '../../../shared/api/mail-reading-calls';
 import type { MailRow, SearchCache } from '../../../shared/api/mail-reading-calls';
 import { useCall, useCallMutation } from '../../api/use-call';

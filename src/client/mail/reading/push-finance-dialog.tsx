@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { billFlagOptions, pushToFinance } from '../../../shared/api/mail-reading-calls';
 import { useCall, useCallMutation } from '../../api/use-call';

@@ -5,7 +5,7 @@ import { useEffect } from 'react';
 import { useController, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import {
   FEEDBACK_MAX_LENGTH,
   dictPage,

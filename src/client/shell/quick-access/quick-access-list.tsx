@@ -3,7 +3,7 @@ import { MoreHorizontal, Plus, X } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { QUICK_ACCESS_MAX, type QuickAccessEntry } from '../../../shared/api/shell-calls';
 import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';

@@ -3,7 +3,7 @@ import { Save, Send } from 'lucide-react';
 import { useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import { useForm, type Resolver, type ResolverResult } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { operateDraft, operateDraftSave, type DraftRow } from '../../../shared/api/workflow-apply-calls';
 import type { FormField } from '../../../shared/api/workflow-form';
 import { operateStart } from '../../../shared/api/workflow-operate-calls';

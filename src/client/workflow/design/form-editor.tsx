@@ -3,7 +3,7 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useFieldArray, useForm, useFormContext, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { FIELD_TYPES, type FormField as FieldDef } from '../../../shared/api/workflow-form';
 import { formQueryPage, formSave } from '../../../shared/api/workflow-process-calls';

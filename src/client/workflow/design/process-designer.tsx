@@ -3,7 +3,7 @@ import { ArrowLeft, History, Send } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import {
   processFormAuditField,

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { processQueryPage, processStateUpdate, type ProcessRow } from '../../../shared/api/workflow-process-calls';
 import { failureText } from '../../api/failure-text';
 import { invalidateCall, useCall, useCallMutation } from '../../api/use-call';

@@ -2,7 +2,7 @@ import { keepPreviousData } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import type { z } from 'zod';
 import { roleDelete } from '../../../shared/api/workflow-definition-calls';
 import { rolePage, roleStateUpdate, type roleRow } from '../../../shared/api/workflow-process-calls';

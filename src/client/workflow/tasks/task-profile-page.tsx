@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { toast } from 'sonner';
+import { toast } from '../../ui/toast';
 import { buildFormSchema } from '../../../shared/api/workflow-form';
 import { myToDoPage, operateInstanceDetail, type InstanceDetail } from '../../../shared/api/workflow-calls';
 import { APP_CODES } from '../../../shared/error-codes';
