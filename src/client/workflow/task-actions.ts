@@ -53,7 +53,9 @@ function useTaskMutation<C extends CallDef>(call: C, options: CallMutationOption
   return useCallMutation(call, {
     ...options,
     onSettled: async (...args) => {
-      await invalidateTaskViews();
+      // Not awaited: the move is done when the server says so. Waiting for every view to read
+      // again (a long to-do list is many pages) held back the 已同意 notice by seconds.
+      void invalidateTaskViews();
       await options.onSettled?.(...args);
     },
   });
