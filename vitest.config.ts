@@ -1,12 +1,17 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 /**
  * Unit tests sit next to their code; cross-feature integration tests live in tests/integration.
  * Browser-side units run under happy-dom; everything else under Node. Each integration suite
- * opens its own fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL).
+ * opens its own fresh database (PGlite in memory, or a new database on TEST_DATABASE_URL), copied
+ * from one the run migrated and seeded once per scale (tests/helpers/db-templates.ts).
  */
 export default defineConfig({
   test: {
+    // Vitest's default leaves one core free. The integration suites spend much of their time waiting
+    // (sockets, child processes, Dovecot), so on two cores a second worker nearly halves the run.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -22,6 +27,7 @@ export default defineConfig({
             'tests/faults/**/*.test.ts',
             'tests/assistant-accuracy/**/*.test.ts',
           ],
+          globalSetup: ['tests/support/db-templates-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -20,11 +20,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs the versioned, forward-only migrations that have not run yet. */
   migrate(): Promise<void>;
+  /** A copy of an embedded database's data directory, which `pglite-memory` can start from; null on a server. */
+  dumpDataDir(): Promise<Blob | null>;
   close(): Promise<void>;
 }
 
 export type DatabaseTarget =
-  { kind: 'postgres'; url: string; poolSize?: number } | { kind: 'pglite'; dataDir: string } | { kind: 'pglite-memory' };
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory: empty, or a copy of a dumped data directory (tests start from one seeded database). */
+  | { kind: 'pglite-memory'; from?: Blob };
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -40,6 +45,7 @@ export async function openDatabase(target: DatabaseTarget, onIdleError?: (error:
       db,
       kind: 'postgres',
       migrate: () => migratePg(drizzlePg({ client: pool, schema }), { migrationsFolder }),
+      dumpDataDir: async () => null,
       close: () => pool.end(),
     };
   }
@@ -48,7 +54,7 @@ export async function openDatabase(target: DatabaseTarget, onIdleError?: (error:
     mkdirSync(path.resolve(target.dataDir), { recursive: true });
     client = new PGlite(path.resolve(target.dataDir), { extensions: { pg_trgm } });
   } else {
-    client = new PGlite({ extensions: { pg_trgm } });
+    client = new PGlite({ extensions: { pg_trgm }, ...(target.from ? { loadDataDir: target.from } : {}) });
   }
   await client.waitReady;
   const pgliteDb = drizzlePglite({ client, schema });
@@ -56,6 +62,8 @@ export async function openDatabase(target: DatabaseTarget, onIdleError?: (error:
     db: pgliteDb as unknown as Db,
     kind: 'pglite',
     migrate: () => migratePglite(pgliteDb, { migrationsFolder }),
+    // Uncompressed: a test copies it many times per run, and unpacking costs more than the bytes.
+    dumpDataDir: async () => client.dumpDataDir('none'),
     close: () => client.close(),
   };
 }
