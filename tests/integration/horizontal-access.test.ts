@@ -429,13 +429,22 @@ const CASES: Record<string, Case> = {
   },
   'download.retry': {
     fields: ['fileId'],
-    check: () =>
-      expectRefused({
+    check: async () => {
+      const unreadBefore = (await unreadOfSales()).length;
+      await expectRefused({
         call: downloadRetry,
         request: (r) => ({ body: { fileId: r.exportFailed } }),
         snapshot: jobOfSales(mine.exportFailed),
         owner: (answer) => expect(answer.body).toMatchObject({ code: 0, data: { fileId: mine.exportFailed, status: 'queued' } }),
-      }),
+      });
+      // The owner's retry runs in the background and, done, sends sales a message: let it land
+      // here, not in the middle of a later case that compares sales's messages before and after.
+      const settled = async () => {
+        const status = (await jobOfSales(mine.exportFailed)())?.status;
+        return status === 'failed' || (status === 'done' && (await unreadOfSales()).length > unreadBefore);
+      };
+      await expect.poll(settled, { timeout: 20_000 }).toBe(true);
+    },
   },
   'download.delete': {
     fields: ['fileId'],
