@@ -1,37 +1,14 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test } from '@playwright/test';
-import { DEMO_SIMULATOR_URL } from '../../src/server/devices/devices-seed';
 import { baseUrl } from './support';
 import { signedIn } from './workflow-support';
-import { deviceSection } from './devices-support';
+import { deviceSection, useDemoSimulator } from './devices-support';
 
 /**
  * The seeded device servers point at the simulator's default address, so the devices answer only
  * while it runs: without it every port would fail as unreachable and the test would prove nothing.
  * No failure rate, so a ready port must end active.
  */
-let simulator: ChildProcess | null = null;
-test.beforeAll(async () => {
-  const port = new URL(DEMO_SIMULATOR_URL).port;
-  simulator = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/devices/simulator/main.ts', '--port', port, '--fail-rate', '0', '--latency', '2-8'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await expect
-    .poll(
-      async () =>
-        fetch(`${DEMO_SIMULATOR_URL}/srv/1/status`).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-});
-test.afterAll(() => {
-  simulator?.kill();
-});
+useDemoSimulator();
 
 /**
  * Issue 15 acceptance 3: an operations person (刘洋) ticks idle ports on a SIM bank, activates

@@ -3,14 +3,13 @@ import nodemailer from 'nodemailer';
 import type Mail from 'nodemailer/lib/mailer';
 import { chromium, test, type Browser, type Page } from '@playwright/test';
 import { api } from './assistant-support';
-import { signInWithSso } from './support';
+import { signInWithSso, workerEnv } from './support';
 
 /** Helpers of the mailbox browser tests: mail delivered through the server's own SMTP listener. */
 
 /** Sends messages to the portal's SMTP listener as any outside mail server would, one connection. */
 export async function deliverBySmtp(messages: readonly Mail.Options[]): Promise<void> {
-  const port = Number(process.env.E2E_SMTP_PORT);
-  if (!port) throw new Error('E2E_SMTP_PORT is not set: run the browser suite through npm run test:e2e');
+  const port = Number(workerEnv('E2E_SMTP_PORT'));
   const transport = nodemailer.createTransport({ host: '127.0.0.1', port, secure: false, ignoreTLS: true, pool: true, maxConnections: 1 });
   try {
     for (const message of messages) await transport.sendMail(message);

@@ -1,9 +1,8 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { expect, test, type Page } from '@playwright/test';
 import { portLabel } from '../../src/server/devices/device-labels';
-import { DEMO_SIMULATOR_URL } from '../../src/server/devices/devices-seed';
 import { demoInventories } from '../../src/server/devices/inventory';
 import { openPalette, paletteDialog, search, shownKeys } from './palette-support';
+import { useDemoSimulator } from './devices-support';
 import { axeProblems, signedIn } from './workflow-support';
 
 /**
@@ -11,28 +10,7 @@ import { axeProblems, signedIn } from './workflow-support';
  * 查询余额 and shows the device's answer. The seeded servers point at the simulator, so it runs here
  * (as in devices-ports.spec.ts); without it the balance would fail as unreachable.
  */
-let simulator: ChildProcess | null = null;
-test.beforeAll(async () => {
-  const port = new URL(DEMO_SIMULATOR_URL).port;
-  simulator = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/devices/simulator/main.ts', '--port', port, '--fail-rate', '0', '--latency', '2-8'],
-    { stdio: ['ignore', 'ignore', 'inherit'] },
-  );
-  await expect
-    .poll(
-      async () =>
-        fetch(`${DEMO_SIMULATOR_URL}/srv/1/status`).then(
-          () => true,
-          () => false,
-        ),
-      { timeout: 15_000 },
-    )
-    .toBe(true);
-});
-test.afterAll(() => {
-  simulator?.kill();
-});
+useDemoSimulator();
 
 /** The first port with a SIM on the first bank of the first demo server (the same at every seed scale). */
 const bank = demoInventories(1)[0]!.banks[0]!;

@@ -3,14 +3,22 @@ import { expect, type Page } from '@playwright/test';
 
 export const DEMO_PASSWORD = 'Switchboard#2026';
 
+/**
+ * A setting of this worker's own server: global setup starts one server per worker and names its
+ * settings by the worker's index (E2E_BASE_URL_0, E2E_BASE_URL_1, …).
+ */
+export function workerEnv(name: 'E2E_BASE_URL' | 'E2E_SERVER_LOG' | 'E2E_SMTP_PORT'): string {
+  const value = process.env[`${name}_${process.env.TEST_PARALLEL_INDEX ?? '0'}`];
+  if (!value) throw new Error(`${name} is not set: run through playwright (global setup starts the servers)`);
+  return value;
+}
+
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: run through playwright (global setup starts the server)');
-  return url;
+  return workerEnv('E2E_BASE_URL');
 }
 
 function serverLog(): string {
-  return readFileSync(process.env.E2E_SERVER_LOG ?? '', 'utf8');
+  return readFileSync(workerEnv('E2E_SERVER_LOG'), 'utf8');
 }
 
 /** Lines in the log so far; pass it to waitForCode to read only codes printed after this point. */
