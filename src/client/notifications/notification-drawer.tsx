@@ -1,6 +1,4 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
 import { clsx } from 'clsx';
-import { X } from 'lucide-react';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +15,7 @@ import { useSessionUser } from '../auth';
 import { useLanguage } from '../i18n/i18n';
 import { useShellPanels } from '../shell';
 import { Button } from '../ui/button';
+import { SideDrawer } from '../ui/side-drawer';
 import { MessageItem } from './message-item';
 import { invalidateMessages, useMessageTypes } from './message-queries';
 
@@ -56,74 +55,57 @@ export function NotificationDrawer() {
   const chip = (active: boolean) =>
     clsx('rounded-full px-3 py-1 text-xs', active ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200');
   return (
-    <RadixDialog.Root open={open} onOpenChange={setOpen}>
-      {/* Closed, no portal (see ui/dialog.tsx). */}
-      {open && (
-        <RadixDialog.Portal>
-          <RadixDialog.Overlay className="fixed inset-0 z-overlay bg-slate-900/30" />
-          <RadixDialog.Content
-            aria-describedby={undefined}
-            className="fixed inset-y-0 right-0 z-overlay flex w-[min(100vw,400px)] flex-col bg-white shadow-xl"
+    <SideDrawer open={open} onOpenChange={setOpen} title={t('notice.title')} width="max-w-[400px]" scroll={false}>
+      <div role="group" aria-label={t('notice.typeFilter')} className="flex flex-wrap gap-1.5 px-4 py-2">
+        <button
+          type="button"
+          aria-pressed={msgType === undefined}
+          className={chip(msgType === undefined)}
+          onClick={() => setMsgType(undefined)}
+        >
+          {t('notice.all')}
+        </button>
+        {types.map((type) => (
+          <button
+            key={type.msgType}
+            type="button"
+            aria-pressed={msgType === type.msgType}
+            className={chip(msgType === type.msgType)}
+            onClick={() => setMsgType(type.msgType)}
           >
-            <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-              <RadixDialog.Title className="text-base font-semibold text-slate-900">{t('notice.title')}</RadixDialog.Title>
-              <RadixDialog.Close aria-label={t('app.close')} className="rounded p-1 text-slate-500 hover:bg-slate-100">
-                <X aria-hidden size={18} />
-              </RadixDialog.Close>
-            </div>
-            <div role="group" aria-label={t('notice.typeFilter')} className="flex flex-wrap gap-1.5 px-4 py-2">
-              <button
-                type="button"
-                aria-pressed={msgType === undefined}
-                className={chip(msgType === undefined)}
-                onClick={() => setMsgType(undefined)}
-              >
-                {t('notice.all')}
-              </button>
-              {types.map((type) => (
-                <button
-                  key={type.msgType}
-                  type="button"
-                  aria-pressed={msgType === type.msgType}
-                  className={chip(msgType === type.msgType)}
-                  onClick={() => setMsgType(type.msgType)}
-                >
-                  {language === 'en' ? type.nameEn : type.name}
-                </button>
-              ))}
-            </div>
-            <div className="flex items-center justify-between px-4 pb-2 text-sm">
-              <label className="flex items-center gap-1.5 text-slate-700">
-                <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
-                {t('notice.unreadOnly')}
-              </label>
-              <Button size="sm" variant="ghost" onClick={markAll}>
-                {t('notice.markAllRead')}
-              </Button>
-            </div>
-            <ul className="flex-1 overflow-y-auto px-1">
-              {rows.map((message) => (
-                <MessageItem key={message.msgId} message={message} onOpen={(m) => void openMessage(m)} />
-              ))}
-            </ul>
-            {rows.length === 0 && <p className="flex-1 px-4 py-8 text-center text-sm text-slate-500">{t('notice.empty')}</p>}
-            <div className="flex items-center justify-between border-t border-slate-200 px-4 py-2">
-              {rows.length < count ? (
-                <Button size="sm" variant="secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
-                  {t('notice.loadMore')}
-                </Button>
-              ) : (
-                <span />
-              )}
-              {canQuery && (
-                <Button size="sm" variant="ghost" onClick={() => (setOpen(false), navigate('/message/notification'))}>
-                  {t('notice.viewAll')}
-                </Button>
-              )}
-            </div>
-          </RadixDialog.Content>
-        </RadixDialog.Portal>
-      )}
-    </RadixDialog.Root>
+            {language === 'en' ? type.nameEn : type.name}
+          </button>
+        ))}
+      </div>
+      <div className="flex items-center justify-between px-4 pb-2 text-sm">
+        <label className="flex items-center gap-1.5 text-slate-700">
+          <input type="checkbox" checked={unreadOnly} onChange={(event) => setUnreadOnly(event.target.checked)} />
+          {t('notice.unreadOnly')}
+        </label>
+        <Button size="sm" variant="ghost" onClick={markAll}>
+          {t('notice.markAllRead')}
+        </Button>
+      </div>
+      <ul className="flex-1 overflow-y-auto px-1">
+        {rows.map((message) => (
+          <MessageItem key={message.msgId} message={message} onOpen={(m) => void openMessage(m)} />
+        ))}
+      </ul>
+      {rows.length === 0 && <p className="flex-1 px-4 py-8 text-center text-sm text-slate-500">{t('notice.empty')}</p>}
+      <div className="flex items-center justify-between border-t border-slate-200 px-4 py-2">
+        {rows.length < count ? (
+          <Button size="sm" variant="secondary" onClick={() => setLimit(limit + PAGE_SIZE)}>
+            {t('notice.loadMore')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        {canQuery && (
+          <Button size="sm" variant="ghost" onClick={() => (setOpen(false), navigate('/message/notification'))}>
+            {t('notice.viewAll')}
+          </Button>
+        )}
+      </div>
+    </SideDrawer>
   );
 }

@@ -87,7 +87,8 @@ export function TopNav({ mode }: { mode: DeviceMode }) {
  * Measures the labels (in a hidden ruler) and the row, and answers which items fit. The observer
  * reports after the browser's own layout: measuring in the commit would force a layout of the
  * whole first page there and, through the state it sets, a second render in the same task. Until
- * the first report no item shows (the row keeps its height), so a row too long never flashes.
+ * the first report no item shows (the header around the row keeps its height), so a row too long
+ * never flashes.
  */
 function useFittingItems(labels: { text: string; external: boolean }[], activeIndex: number, mounted: boolean) {
   const row = useRef<HTMLElement>(null);

@@ -38,7 +38,7 @@ import { graphProblems } from './graph-problems';
 import { LoadState } from '../../ui/load-state';
 import { NodeSettings } from './node-settings';
 import { ProcessBasics } from './process-basics';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from '../../ui/side-drawer';
 import { useStaffNames } from './use-staff-names';
 import { VersionsDialog } from './versions-dialog';
 

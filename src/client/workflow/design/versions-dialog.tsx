@@ -8,7 +8,7 @@ import { useLanguage } from '../../i18n/i18n';
 import type { DesignerLookup } from './designer-lookup';
 import { FlowCanvas } from './flow-canvas';
 import { LoadState } from '../../ui/load-state';
-import { SideDrawer } from './side-drawer';
+import { SideDrawer } from '../../ui/side-drawer';
 
 /** Every published version, newest first; a version's flow opens read-only below the list. */
 export function VersionsDialog({
