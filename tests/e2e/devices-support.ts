@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { DEMO_SIMULATOR_URL } from '../../src/server/devices/devices-seed';
+import { processAlive } from '../helpers/process-alive';
 
 /** The device pages of issue 15, with the id of their title (PageFrame) and their titles. */
 export const DEVICE_PAGES = [
@@ -64,15 +65,6 @@ export function useDemoSimulator(): void {
   });
 }
 
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 async function takeLock(file: string): Promise<void> {
   mkdirSync(path.dirname(file), { recursive: true });
   for (;;) {
@@ -81,7 +73,7 @@ async function takeLock(file: string): Promise<void> {
       return;
     } catch {
       const holder = Number(readFileSync(file, 'utf8') || 0);
-      if (holder && !alive(holder)) rmSync(file, { force: true });
+      if (holder && !processAlive(holder)) rmSync(file, { force: true });
       else await new Promise((resolve) => setTimeout(resolve, 250));
     }
   }

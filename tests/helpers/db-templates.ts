@@ -52,6 +52,9 @@ export async function pgliteFromTemplate(scale: number | null, notifier: CodeNot
 
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
+/** Every template database of the run kept in `dir` starts with this. */
+const templatePrefix = (dir: string) => `sb_tpl_${path.basename(dir).replace(/\W/g, '').toLowerCase()}_`;
+
 /**
  * The template database for this scale on the server, built once per run under an advisory lock
  * (so two workers do not build it twice); null outside a run that names its templates.
@@ -59,7 +62,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
 export async function serverTemplate(serverUrl: string, scale: number | null, notifier: CodeNotifier): Promise<string | null> {
   const dir = folder();
   if (!dir) return null;
-  const name = `sb_tpl_${path.basename(dir).replace(/\W/g, '').toLowerCase()}_${scaleKey(scale)}`;
+  const name = `${templatePrefix(dir)}${scaleKey(scale)}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -84,7 +87,7 @@ export async function serverTemplate(serverUrl: string, scale: number | null, no
 
 /** Drops the run's template databases from the server (the run's folder is removed by its setup). */
 export async function dropServerTemplates(serverUrl: string, dir: string): Promise<void> {
-  const prefix = `sb_tpl_${path.basename(dir).replace(/\W/g, '').toLowerCase()}_`;
+  const prefix = templatePrefix(dir);
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

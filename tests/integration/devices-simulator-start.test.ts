@@ -10,6 +10,7 @@ import { deviceServers, suppliers } from '../../src/server/db/schema/index';
 import { simulatorDecision, startEmbeddedSimulator, type EmbeddedSimulator } from '../../src/server/devices';
 import { devicesTestApp, type DevicesDriver } from '../helpers/devices';
 import { freePort } from '../helpers/free-port';
+import { processAlive } from '../helpers/process-alive';
 
 /** `npm start`'s device simulator: a child process on the embedded default, never beside a real device server. */
 let d: DevicesDriver;
@@ -25,15 +26,6 @@ afterAll(async () => {
   blocker?.close();
   await d?.t.close();
 });
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 describe('the embedded device simulator', () => {
   it('starts only on the embedded database with no real device server, unless asked', () => {
@@ -59,7 +51,7 @@ describe('the embedded device simulator', () => {
     });
     expect(simulator).not.toBeNull();
     expect(simulator!.pid).not.toBe(process.pid);
-    expect(alive(simulator!.pid!)).toBe(true);
+    expect(processAlive(simulator!.pid!)).toBe(true);
     expect(simulator!.url).not.toBe(`http://127.0.0.1:${taken}`);
 
     const servers = await d.ok<{ rows: ServerView[] }>('ops', calls.serverQuery, { body: { pageSize: 100 } });
@@ -80,7 +72,7 @@ describe('the embedded device simulator', () => {
     const pid = simulator!.pid!;
     await simulator!.stop();
     simulator = null;
-    expect(alive(pid)).toBe(false);
+    expect(processAlive(pid)).toBe(false);
   }, 60_000);
 
   it('does not start while a real device server is registered', async () => {
