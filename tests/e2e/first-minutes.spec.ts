@@ -58,6 +58,18 @@ test('a first sign-in shows one overlay at a time, in order, and no toast of the
     await page.waitForTimeout(300);
     expect(await visibleOverlays(page)).toBe(1);
     if (turn === 'loginPrompt') expect(await uncoverableUnderPrompt(page)).toBeLessThanOrEqual(0);
+    if (turn === 'searchGuide') {
+      // A drawer the person opens takes the screen: the tip steps aside, and is back when it closes.
+      const guide = page.getByRole('dialog', { name: '页面搜索，快速直达' });
+      await page.getByRole('button', { name: /^消息通知/ }).click();
+      const drawer = page.getByRole('dialog', { name: '消息通知' });
+      await expect(drawer).toBeVisible();
+      await expect(guide).toBeHidden();
+      expect(await visibleOverlays(page)).toBe(1);
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+      await expect(guide).toBeVisible();
+    }
     await dismissFirstVisitOverlay(page, turn);
   }
   expect(turns).toEqual(['version', 'searchGuide', 'loginPrompt']);

@@ -5,6 +5,13 @@ import { create } from 'zustand';
 export const OVERLAY_ORDER = ['version', 'searchGuide', 'tour', 'loginPrompt'] as const;
 export type OverlayId = (typeof OVERLAY_ORDER)[number];
 
+/**
+ * First-visit tips are light popovers, not modals: while the person has a dialog or drawer open
+ * (Radix marks the body `data-scroll-locked`), the tip steps aside instead of showing beside it, and
+ * comes back when it closes. One overlay on screen at a time.
+ */
+export const HIDE_UNDER_MODAL = '[body[data-scroll-locked]_&]:hidden';
+
 /** What an overlay wants now: its data is still loading, it has something to show, or nothing. */
 export type OverlayWish = 'pending' | 'show' | 'none';
 export type OverlayWishes = Partial<Record<OverlayId, OverlayWish>>;

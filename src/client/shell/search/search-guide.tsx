@@ -1,6 +1,7 @@
+import { clsx } from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../ui/button';
-import { useOverlayTurn } from '../first-visit/overlay-queue';
+import { HIDE_UNDER_MODAL, useOverlayTurn } from '../first-visit/overlay-queue';
 import { useSaveBaseData } from '../startup/base-data';
 import { useBaseData } from '../startup/session-settings';
 import { useStartupDone } from '../startup/startup-queries';
@@ -24,7 +25,7 @@ export function SearchGuide() {
       role="dialog"
       aria-modal="false"
       aria-labelledby="search-guide-title"
-      className="absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg"
+      className={clsx('absolute top-10 right-0 z-40 w-64 rounded-lg bg-slate-900 p-3 text-white shadow-lg', HIDE_UNDER_MODAL)}
     >
       <span aria-hidden className="absolute -top-1.5 right-10 h-3 w-3 rotate-45 bg-slate-900" />
       <p id="search-guide-title" className="text-sm font-medium">

@@ -1,10 +1,11 @@
+import { clsx } from 'clsx';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MenuNode } from '../../../shared/api/staff-calls';
 import { useSessionUser } from '../../auth';
 import { useLanguage } from '../../i18n/i18n';
 import { Button } from '../../ui/button';
-import { useOverlayTurn } from '../first-visit/overlay-queue';
+import { HIDE_UNDER_MODAL, useOverlayTurn } from '../first-visit/overlay-queue';
 import type { DeviceMode } from '../device-mode';
 import { useLayout } from '../layout-store';
 import { useSaveBaseData } from '../startup/base-data';
@@ -66,7 +67,7 @@ export function NavTour({ mode, collapsed }: { mode: DeviceMode; collapsed: bool
       aria-labelledby="nav-tour-title"
       data-testid="nav-tour"
       style={{ top: Math.max(8, Math.min(rect.top, window.innerHeight - POPOVER_HEIGHT)), left: rect.right + 10 }}
-      className="fixed z-40 w-64 rounded-lg bg-white p-4 shadow-xl ring-1 ring-slate-200"
+      className={clsx('fixed z-40 w-64 rounded-lg bg-white p-4 shadow-xl ring-1 ring-slate-200', HIDE_UNDER_MODAL)}
     >
       <span
         aria-hidden
