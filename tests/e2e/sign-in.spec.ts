@@ -31,6 +31,25 @@ test.describe('sign-in, menus and sign-out', () => {
     await expect(page.getByText('刘洋').first()).toBeVisible();
   });
 
+  for (const width of [375, 1440]) {
+    test(`the sign-in page does not move when single sign-on arrives after it painted (${width} px)`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(`${baseUrl()}/login`);
+      await expect(page.getByRole('button', { name: '钉钉登录' })).toBeVisible();
+      const shifted = await page.evaluate(
+        () =>
+          new Promise<number>((resolve) => {
+            let total = 0;
+            new PerformanceObserver((list) => {
+              for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) total += entry.value;
+            }).observe({ type: 'layout-shift', buffered: true });
+            setTimeout(() => resolve(total), 300);
+          }),
+      );
+      expect(shifted).toBe(0);
+    });
+  }
+
   test('a deep link survives sign-in, and a page outside the role answers 403', async ({ page }) => {
     const settle = watchShellPopups(page);
     await page.goto(`${baseUrl()}/reportAnalysis/smsProfitAnalysis`);

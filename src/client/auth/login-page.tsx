@@ -26,8 +26,8 @@ export function LoginPage() {
         <span className="text-lg font-semibold text-brand-700">{t('app.name')}</span>
         <LanguageSwitch />
       </header>
-      <main className="flex flex-1 items-center justify-center px-4 py-8">
-        <div className="grid w-full max-w-4xl gap-8 md:grid-cols-2 md:items-center">
+      <main className="flex flex-1 items-start justify-center px-4 py-8 md:pt-[12vh]">
+        <div className="grid w-full max-w-4xl gap-8 md:grid-cols-2 md:items-start">
           <section aria-labelledby="welcome-title" className="flex flex-col gap-3">
             <h1 id="welcome-title" className="text-2xl font-semibold text-slate-900 md:text-3xl">
               {t('login.welcome')}
