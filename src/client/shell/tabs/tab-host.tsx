@@ -18,7 +18,6 @@ export function TabHost() {
   const navigationType = useNavigationType();
   const current = tabOf(location.pathname, location.search);
   const tabs = useTabs((state) => state.tabs);
-  const mounted = useTabs((state) => state.mounted);
   const nonce = useTabs((state) => state.nonce);
   const markMounted = useTabs((state) => state.markMounted);
   const [previous, setPrevious] = useState<TabEntry | null>(null);
@@ -32,7 +31,15 @@ export function TabHost() {
   if (previous?.id !== shown.id || previous.key !== shown.key) setPrevious(shown);
   useEffect(() => markMounted(shown.id), [shown.id, markMounted]);
 
-  const hidden = tabs.filter((tab) => mounted.has(tab.id) && tab.id !== shown.id);
+  // The tabs kept alive behind the shown one, as one string: marking the shown tab mounted changes
+  // nothing here, so it costs no second render of the pages.
+  const hiddenIds = useTabs((state) =>
+    state.tabs
+      .filter((tab) => state.mounted.has(tab.id) && tab.id !== shown.id)
+      .map((tab) => tab.id)
+      .join('\n'),
+  );
+  const hidden = tabs.filter((tab) => tab.id !== shown.id && hiddenIds.split('\n').includes(tab.id));
   return (
     <>
       {[...hidden, shown].map((tab) => {

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
 import { setSessionUser } from '../../../../tests/fixtures/session-user';
+import { useLayout } from '../layout-store';
 import { BOOKMARK_DELAY_MS, HOME_TAB, tabOf } from './tab-rules';
 import { useTabs } from './tab-store';
 import { useBookmarks } from './use-bookmarks';
@@ -23,11 +24,33 @@ function Bookmarks() {
 beforeEach(() => {
   vi.useFakeTimers();
   localStorage.clear();
+  useTabs.setState({ owner: null, tabs: [HOME_TAB], closed: [] });
+  useLayout.setState({ activeLayout: null });
   setSessionUser({ staffId: 7, resource: [PAGE, OTHER].map((router, id) => ({ id, router, name: router, nameEn: router })) } as never);
 });
 afterEach(() => {
   vi.useRealTimers();
   setSessionUser(null);
+});
+
+it("the shell's parts read the saved tabs and the layout area in their first render, and render once", () => {
+  localStorage.setItem('sb.tabs.7', JSON.stringify([{ fullPath: PAGE }]));
+  const seen: [string[], string | null][] = [];
+  function Part() {
+    const keys = useTabs((state) => state.tabs).map((tab) => tab.key);
+    seen.push([keys, useLayout((state) => state.activeLayout)]);
+    return null;
+  }
+  function Shell() {
+    useBookmarks();
+    return <Part />;
+  }
+  render(
+    <MemoryRouter initialEntries={['/home']}>
+      <Shell />
+    </MemoryRouter>,
+  );
+  expect(seen).toEqual([[['/home', PAGE], 'home']]);
 });
 
 it('a visited page gets its tab 100 ms after the navigation', () => {

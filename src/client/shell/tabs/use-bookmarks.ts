@@ -1,11 +1,28 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import type { UserInfo } from '../../../shared/api/staff-calls';
 import { useSessionUser } from '../../auth';
 import { allowedRouters, canAccess } from '../../routes/access';
 import { resolveRoute } from '../../routes/route-index';
 import { useLayout } from '../layout-store';
 import { BOOKMARK_DELAY_MS, isBookmarkExempt, tabOf } from './tab-rules';
 import { useTabs } from './tab-store';
+
+type TabState = ReturnType<typeof useTabs.getState>;
+
+/** This person's saved tabs, less those they may no longer open (a no-op once they are loaded). */
+function hydrateTabs(user: UserInfo, hydrate: TabState['hydrate']): void {
+  const routers = allowedRouters(user.resource);
+  hydrate(user.staffId, (tab) => canAccess(tab.path, routers));
+}
+
+/** The layout area of the page at `pathname` (shell.md §4: set from the route's area tag). */
+function showLayoutArea(pathname: string, setActiveLayout: (name: string | null) => void): void {
+  const route = resolveRoute(pathname);
+  if (route.kind === 'page') setActiveLayout(route.entry.page.iframeName ?? route.entry.section.iframeName);
+  else if (route.kind === 'detail' || route.kind === 'section-unknown') setActiveLayout(route.section.iframeName);
+  else if (route.kind === 'shell' && route.path === '/home') setActiveLayout('home');
+}
 
 /**
  * shell.md §4 "After navigation the layout area is set from the route's area tag and a bookmark
@@ -23,18 +40,17 @@ export function useBookmarks(): void {
   const previous = useRef<{ pathname: string; search: string } | null>(null);
   const setActiveLayout = useLayout((state) => state.setActiveLayout);
 
+  // Before the shell's parts first render (none of them reads the stores yet): they start with this
+  // person's tabs and this page's layout area, instead of rendering once more, synchronously, inside
+  // the shell's first commit. The effects below keep both up to date from then on.
+  useState(() => {
+    if (user) hydrateTabs(user, hydrate);
+    showLayoutArea(pathname, setActiveLayout);
+  });
   useEffect(() => {
-    if (!user) return;
-    const routers = allowedRouters(user.resource);
-    hydrate(user.staffId, (tab) => canAccess(tab.path, routers));
+    if (user) hydrateTabs(user, hydrate);
   }, [user, hydrate]);
-
-  useEffect(() => {
-    const route = resolveRoute(pathname);
-    if (route.kind === 'page') setActiveLayout(route.entry.page.iframeName ?? route.entry.section.iframeName);
-    else if (route.kind === 'detail' || route.kind === 'section-unknown') setActiveLayout(route.section.iframeName);
-    else if (route.kind === 'shell' && route.path === '/home') setActiveLayout('home');
-  }, [pathname, setActiveLayout]);
+  useEffect(() => showLayoutArea(pathname, setActiveLayout), [pathname, setActiveLayout]);
 
   // Every page visited gets its tab, also one left again within the 100 ms; only leaving the layout
   // (sign-out) drops the pending ones, and closing that tab in the meantime drops its own.
