@@ -26,7 +26,10 @@ export async function api<T>(page: Page, method: 'GET' | 'POST', path: string, d
   const headers = { Authorization: `Bearer ${token}` };
   const response =
     method === 'GET'
-      ? await page.request.get(`${baseUrl()}${path}`, { headers })
+      ? // A read after a long pause (three approvers signing in one after another) can go out on a
+        // kept-alive socket just as the server closes it after 65 s idle; a browser sends such a
+        // read again, and so does this.
+        await page.request.get(`${baseUrl()}${path}`, { headers, maxRetries: 1 })
       : await page.request.post(`${baseUrl()}${path}`, { headers, data: data ?? {} });
   const body = (await response.json()) as { code: number; msg: string; data: T };
   expect(body.code, `${path}: ${body.msg}`).toBe(0);
