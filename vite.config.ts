@@ -33,7 +33,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 600,
     // index.html preloads what the first paint needs. A lazy import does not: Vite would add one
     // <link rel=modulepreload> per dependency in a single task (about 50 links when the shell
-    // loads, 50 ms of main thread on a fast desktop), and the browser fetches a module's imports
+    // loads, 50 ms of main thread unthrottled on the benchmark machine), and the browser fetches a module's imports
     // as soon as it reads the module anyway.
     modulePreload: { resolveDependencies: (_file, deps, { hostType }) => (hostType === 'html' ? deps : []) },
     rolldownOptions: {

@@ -1,6 +1,7 @@
 import { Activity, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { useShallow } from 'zustand/react/shallow';
 import { TabErrorBoundary } from './chunk-error-boundary';
 import { TabContent } from './tab-content';
 import { tabOf, type TabEntry } from './tab-rules';
@@ -31,15 +32,12 @@ export function TabHost() {
   if (previous?.id !== shown.id || previous.key !== shown.key) setPrevious(shown);
   useEffect(() => markMounted(shown.id), [shown.id, markMounted]);
 
-  // The tabs kept alive behind the shown one, as one string: marking the shown tab mounted changes
-  // nothing here, so it costs no second render of the pages.
-  const hiddenIds = useTabs((state) =>
-    state.tabs
-      .filter((tab) => state.mounted.has(tab.id) && tab.id !== shown.id)
-      .map((tab) => tab.id)
-      .join('\n'),
+  // The tabs kept alive behind the shown one, compared item by item: marking the shown tab mounted
+  // changes nothing here, so it costs no second render of the pages.
+  const hiddenIds = useTabs(
+    useShallow((state) => state.tabs.filter((tab) => state.mounted.has(tab.id) && tab.id !== shown.id).map((tab) => tab.id)),
   );
-  const hidden = tabs.filter((tab) => tab.id !== shown.id && hiddenIds.split('\n').includes(tab.id));
+  const hidden = tabs.filter((tab) => hiddenIds.includes(tab.id));
   return (
     <>
       {[...hidden, shown].map((tab) => {

@@ -22,7 +22,7 @@ const CLOSED_MEMORY = 10;
  * `mounted` holds the tab ids whose page has been shown in this page load: only those stay alive
  * while hidden (restored tabs load when first opened). `nonce` (by id) remounts a tab (refresh).
  */
-interface TabState {
+export interface TabState {
   owner: number | null;
   tabs: TabEntry[];
   mounted: ReadonlySet<string>;

@@ -6,9 +6,7 @@ import { allowedRouters, canAccess } from '../../routes/access';
 import { resolveRoute } from '../../routes/route-index';
 import { useLayout } from '../layout-store';
 import { BOOKMARK_DELAY_MS, isBookmarkExempt, tabOf } from './tab-rules';
-import { useTabs } from './tab-store';
-
-type TabState = ReturnType<typeof useTabs.getState>;
+import { useTabs, type TabState } from './tab-store';
 
 /** This person's saved tabs, less those they may no longer open (a no-op once they are loaded). */
 function hydrateTabs(user: UserInfo, hydrate: TabState['hydrate']): void {
