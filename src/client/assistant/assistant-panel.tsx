@@ -15,7 +15,7 @@ import {
 import { useCallback, useEffect, useRef, type CSSProperties, type KeyboardEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { tabOf, useLayoutSlots, useShellActions, type AssistantSlotProps } from '../shell';
+import { tabOf, useLayoutSlots, useShellActionsHere, type AssistantSlotProps } from '../shell';
 import { send, stop } from './assistant-actions';
 import { PLACEHOLDER_ID, inputWidth, patchSession, sessionOf, useAssistant } from './assistant-store';
 import { followAnswerLink } from './answer-link';
@@ -91,7 +91,7 @@ export default function AssistantPanel({ mode }: AssistantSlotProps) {
   const drawerToggle = useRef<HTMLButtonElement>(null);
   const drawerPanel = useRef<HTMLDivElement>(null);
   const { pathname, search } = useLocation();
-  const shell = useShellActions((s) => s.actions);
+  const shell = useShellActionsHere();
   const navigate = useNavigate();
 
   // The layout narrows the page by the docked width, so the panel covers nothing.

@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import rehypeSanitize from 'rehype-sanitize';
 import remarkGfm from 'remark-gfm';
 import { toast } from '../ui/toast';
-import { useShellActions } from '../shell';
+import { useShellActionsHere } from '../shell';
 import { closePartialTable } from '../../shared/assistant/partial-markdown';
 import { copyText } from './copy-text';
 
@@ -62,7 +62,7 @@ export const PortalLinkContext = createContext<((href: string) => void) | null>(
 /** A link: portal paths open as a tab in place (no reload), anything else in a new browser tab. */
 export function PortalAnchor({ href, children }: { href: string | undefined; children: ReactNode }) {
   const navigate = useNavigate();
-  const shell = useShellActions((state) => state.actions);
+  const shell = useShellActionsHere();
   const follow = useContext(PortalLinkContext);
   if (!isPortalPath(href)) {
     return (

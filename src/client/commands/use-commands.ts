@@ -3,7 +3,7 @@ import { commandRegistry, type CommandContext } from '../../../commands/index';
 import { useChangePasswordDialog, permissionsOf, useSession, useSessionUser, signOut } from '../auth';
 import { setLanguage, useLanguage } from '../i18n/i18n';
 import { navigateTo, useCurrentPath } from '../routes/navigation';
-import { useShellActions } from '../shell';
+import { useShellActionsHere } from '../shell';
 import { paletteActions } from '../palette';
 import { assistantActions } from '../assistant';
 
@@ -14,7 +14,7 @@ export function useCommandContext(): CommandContext {
   const hasToken = useSession((state) => state.hasToken);
   const user = useSessionUser();
   const openChangePassword = useChangePasswordDialog((state) => state.show);
-  const shell = useShellActions((state) => state.actions);
+  const shell = useShellActionsHere();
   return useMemo(
     () => ({
       navigate: (to: string) => navigateTo(to),

@@ -25,6 +25,7 @@ import { TabBar } from './tabs/tab-bar';
 import { TabHost } from './tabs/tab-host';
 import { useBookmarks } from './tabs/use-bookmarks';
 import { NavTour } from './tour/nav-tour';
+import { ShellActionsContext } from './shell-actions-store';
 import { useProvideShellActions } from './use-shell-actions';
 import { VersionBanner } from './version-banner';
 import { VersionNotice } from './version-notice';
@@ -65,37 +66,39 @@ function SignedInLayout({ tabBar, sideNav }: { tabBar: boolean; sideNav: boolean
   const canAsk = useSessionUser()?.permissions.includes('aichat') ?? false;
   useFirstVisit();
   useBookmarks();
-  useProvideShellActions();
+  const actions = useProvideShellActions();
   usePushStream();
   const width = sideNav ? sideNavWidth(mode, collapsed) : 0;
 
   // What changes while the first page comes (the start-up reads, the page shown, the overlays'
   // turn) lives in PageArea and FirstVisitOverlays: the header and navigation do not render again.
   return (
-    <div className="flex h-screen flex-col overflow-hidden bg-slate-50 text-slate-900" data-device-mode={mode}>
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-overlay focus:rounded focus:bg-white focus:p-2"
-      >
-        {t('app.skipToContent')}
-      </a>
-      <VersionBanner />
-      <AppHeader mode={mode} />
-      <div className="flex min-h-0 flex-1">
-        {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
-        <div className="flex min-w-0 flex-1 flex-col" style={dock > 0 ? { marginRight: dock } : undefined}>
-          {tabBar && <TabBar />}
-          <PageArea />
+    <ShellActionsContext value={actions}>
+      <div className="flex h-screen flex-col overflow-hidden bg-slate-50 text-slate-900" data-device-mode={mode}>
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-overlay focus:rounded focus:bg-white focus:p-2"
+        >
+          {t('app.skipToContent')}
+        </a>
+        <VersionBanner />
+        <AppHeader mode={mode} />
+        <div className="flex min-h-0 flex-1">
+          {sideNav && <SideNav mode={mode} collapsed={collapsed} width={width} />}
+          <div className="flex min-w-0 flex-1 flex-col" style={dock > 0 ? { marginRight: dock } : undefined}>
+            {tabBar && <TabBar />}
+            <PageArea />
+          </div>
         </div>
+        <QuickAccessBar />
+        <NotificationDrawer />
+        <ExportQueuedDialog />
+        <RatingDialog />
+        <PageEvaluationButton />
+        <FirstVisitOverlays mode={mode} collapsed={collapsed} />
+        {Assistant && canAsk && createElement(Assistant, { mode })}
       </div>
-      <QuickAccessBar />
-      <NotificationDrawer />
-      <ExportQueuedDialog />
-      <RatingDialog />
-      <PageEvaluationButton />
-      <FirstVisitOverlays mode={mode} collapsed={collapsed} />
-      {Assistant && canAsk && createElement(Assistant, { mode })}
-    </div>
+    </ShellActionsContext>
   );
 }
 

@@ -1,9 +1,10 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { SHELL_COMMAND_IDS, commandRegistry } from '../../../../commands/index';
 import { useCommands } from '../../commands';
 import { useLanguage } from '../../i18n/i18n';
+import { DropdownMenu } from '../../ui/dropdown-menu';
 
 const ITEMS = [
   SHELL_COMMAND_IDS.refreshTab,
@@ -26,15 +27,17 @@ export function TabActionsMenu({ open, onOpenChange }: { open: boolean; onOpenCh
   const { language } = useLanguage();
   const { run, isAvailable } = useCommands();
   return (
-    <DropdownMenu.Root open={open} onOpenChange={onOpenChange}>
-      <DropdownMenu.Trigger
-        aria-label={t('shell.tabs.actions')}
-        className="flex h-8 w-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500"
-      >
-        <ChevronDown aria-hidden size={16} />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
+    <DropdownMenu
+      open={open}
+      onOpenChange={onOpenChange}
+      trigger={{
+        'aria-label': t('shell.tabs.actions'),
+        className:
+          'flex h-8 w-8 shrink-0 items-center justify-center rounded text-slate-600 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
+        children: <ChevronDown aria-hidden size={16} />,
+      }}
+      content={
+        <RadixMenu.Content
           align="end"
           sideOffset={4}
           className="z-overlay min-w-44 rounded-md border border-slate-200 bg-white p-1 shadow-lg"
@@ -43,13 +46,13 @@ export function TabActionsMenu({ open, onOpenChange }: { open: boolean; onOpenCh
             const command = commandRegistry.get(id);
             if (!command) return null;
             return (
-              <DropdownMenu.Item key={id} className={ITEM} disabled={!isAvailable(id)} onSelect={() => void run(id)}>
+              <RadixMenu.Item key={id} className={ITEM} disabled={!isAvailable(id)} onSelect={() => void run(id)}>
                 {command.title[language]}
-              </DropdownMenu.Item>
+              </RadixMenu.Item>
             );
           })}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+        </RadixMenu.Content>
+      }
+    />
   );
 }

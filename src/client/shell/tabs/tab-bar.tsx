@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../i18n/i18n';
 import { FitLabel } from '../../layout';
-import { useShellActions } from '../shell-actions-store';
+import { useShellActionsHere } from '../shell-actions-store';
 import { TabActionsMenu } from './tab-actions-menu';
 import { HOME_PATH, TAB_SCROLL_STEP, tabOf, type TabEntry } from './tab-rules';
 import { useTabs } from './tab-store';
@@ -65,7 +65,7 @@ export function TabBar() {
     setMenuOpen(true);
   };
   const scrollBy = (delta: number) => scroller.current?.scrollBy({ left: delta, behavior: 'smooth' });
-  const hasActions = useShellActions((state) => state.actions !== null);
+  const hasActions = useShellActionsHere() !== null;
 
   return (
     <nav aria-label={t('shell.tabs.label')} className="flex h-10 shrink-0 items-center gap-1 border-b border-slate-200 bg-white px-1">
