@@ -150,7 +150,12 @@ test.describe('notifications and the push stream', () => {
     await sales.getByRole('button', { name: /用户菜单/ }).click();
     await sales.getByRole('menuitem', { name: '评分与反馈' }).click();
     const dialog = sales.getByRole('dialog', { name: '评分与反馈' });
-    await dialog.getByLabel('4 分').check({ force: true });
+    await expect(dialog).toBeVisible();
+    // The score's radio is visually hidden behind its star; a click that lands while the dialog is
+    // still opening (the menu closing under it) is tried again, as a person would.
+    await expect(async () => {
+      await dialog.getByLabel('4 分').check({ force: true, timeout: 2_000 });
+    }).toPass({ timeout: 10_000 });
     await dialog.getByLabel('意见或建议（选填）').fill('标签页切换很顺手');
     await dialog.getByRole('button', { name: '提交' }).click();
     await expect(sales.getByText('感谢你的反馈！')).toBeVisible();
