@@ -1,8 +1,9 @@
-import * as DropdownMenu from '@radix-ui/react-dropdown-menu';
+import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { useNavigate } from 'react-router-dom';
 import type { MenuNode } from '../../shared/api/staff-calls';
 import { useLanguage } from '../i18n/i18n';
+import { DropdownMenu } from '../ui/dropdown-menu';
 import { MenuIcon } from './menu-icons';
 import { containsRouter, isExternalRouter, menuLabel, visibleChildren } from '../routes/menu-tree';
 
@@ -14,33 +15,33 @@ export function CollapsedSection({ node, activePath }: { node: MenuNode; activeP
   const active = containsRouter(node, activePath);
   return (
     <li data-menu-id={node.id} data-menu-key={node.international}>
-      <DropdownMenu.Root modal={false}>
-        <DropdownMenu.Trigger
-          aria-label={label}
-          title={label}
-          className={clsx(
+      <DropdownMenu
+        modal={false}
+        trigger={{
+          'aria-label': label,
+          title: label,
+          className: clsx(
             'flex h-[42px] w-full items-center justify-center rounded-md hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-500',
             active ? 'bg-brand-50 text-brand-700' : 'text-slate-700',
-          )}
-        >
-          <MenuIcon name={node.icon} size={20} />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content
+          ),
+          children: <MenuIcon name={node.icon} size={20} />,
+        }}
+        content={
+          <RadixMenu.Content
             side="right"
             align="start"
             sideOffset={8}
             className="z-overlay max-h-[70vh] min-w-52 overflow-y-auto rounded-md border border-slate-200 bg-white p-1 shadow-lg"
           >
-            <DropdownMenu.Label className="px-3 py-1.5 text-sm font-medium text-slate-900">{label}</DropdownMenu.Label>
+            <RadixMenu.Label className="px-3 py-1.5 text-sm font-medium text-slate-900">{label}</RadixMenu.Label>
             {visibleChildren(node.children).map((group) => (
-              <DropdownMenu.Group key={group.id}>
+              <RadixMenu.Group key={group.id}>
                 {group.children.length > 0 && (
-                  <DropdownMenu.Label className="px-3 pt-2 text-xs text-slate-500">{menuLabel(group, language)}</DropdownMenu.Label>
+                  <RadixMenu.Label className="px-3 pt-2 text-xs text-slate-500">{menuLabel(group, language)}</RadixMenu.Label>
                 )}
                 {(group.children.length > 0 ? visibleChildren(group.children) : [group]).map((page) =>
                   page.router && !isExternalRouter(page.router) ? (
-                    <DropdownMenu.Item
+                    <RadixMenu.Item
                       key={page.id}
                       data-menu-id={page.id}
                       onSelect={() => navigate(page.router ?? '/home')}
@@ -50,14 +51,14 @@ export function CollapsedSection({ node, activePath }: { node: MenuNode; activeP
                       )}
                     >
                       {menuLabel(page, language)}
-                    </DropdownMenu.Item>
+                    </RadixMenu.Item>
                   ) : null,
                 )}
-              </DropdownMenu.Group>
+              </RadixMenu.Group>
             ))}
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
-      </DropdownMenu.Root>
+          </RadixMenu.Content>
+        }
+      />
     </li>
   );
 }

@@ -20,9 +20,12 @@ export function DropdownMenu({
   content,
   open,
   onOpenChange,
+  modal,
 }: {
   trigger: TriggerProps;
   content: ReactNode;
+  /** As Radix's: false leaves the rest of the page usable while the menu is open (a flyout). */
+  modal?: boolean;
   /** Controlled open state; uncontrolled without it. */
   open?: boolean;
   onOpenChange?(open: boolean): void;
@@ -60,7 +63,7 @@ export function DropdownMenu({
     );
   }
   return (
-    <RadixMenu.Root open={isOpen} onOpenChange={setOpen}>
+    <RadixMenu.Root open={isOpen} onOpenChange={setOpen} modal={modal}>
       <RadixMenu.Trigger {...trigger} />
       {isOpen && <RadixMenu.Portal>{content}</RadixMenu.Portal>}
     </RadixMenu.Root>
