@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { signInWithSso } from './support';
-import { openPalette, paletteBox, paletteDialog, paletteOptions, shownKeys } from './palette-support';
+import { TODOS_LOADING_KEY, openPalette, paletteBox, paletteDialog, paletteOptions, shownKeys } from './palette-support';
 
 test('while an input method composes, the list does not filter and Enter does nothing', async ({ page }) => {
   await signInWithSso(page, 'sales');
   await openPalette(page);
   // The list the composition must leave alone is the settled one: the to-dos read has answered.
-  await expect.poll(() => shownKeys(page)).not.toContain('todos:status');
+  await expect.poll(() => shownKeys(page)).not.toContain(TODOS_LOADING_KEY);
   const before = await shownKeys(page);
   const ime = await page.context().newCDPSession(page);
   // A Chinese input method typing "duanxin": composition text in the box, nothing committed yet.

@@ -20,6 +20,9 @@ export async function search(page: Page, text: string): Promise<void> {
   await expect(paletteBox(page)).toHaveValue(text.replace(/^[>?@#]/, ''));
 }
 
+/** The row the 待办 group shows while the to-dos are still being read (todo-rows.ts `todoSection`). */
+export const TODOS_LOADING_KEY = 'todos:status';
+
 /** Keys (`page:/path`, `cmd:id`, …) of the options on screen, top to bottom. */
 export function shownKeys(page: Page): Promise<string[]> {
   return paletteOptions(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-key') ?? ''));
